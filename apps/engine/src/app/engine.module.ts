@@ -1,0 +1,36 @@
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { EngineConfig } from '../config/engine-config.schema';
+import { ErrorEnvelopeFilter } from '../infrastructure/http/error-envelope.filter';
+import { RateLimiter } from '../infrastructure/http/rate-limiter';
+import { AccountsModule } from '../modules/accounts/accounts.module';
+import { CreditsController } from '../modules/credits/credits.controller';
+import { CreditsModule } from '../modules/credits/credits.module';
+import { ScheduleAllowanceSettlement } from '../modules/credits/jobs/schedule-allowance-settlement';
+import { SettleAllowancesJob } from '../modules/credits/jobs/settle-allowances.job';
+import { CheckHealthUseCase } from '../modules/health/check-health.use-case';
+import { HealthController } from '../modules/health/health.controller';
+import { DocsController } from '../modules/docs/docs.controller';
+import { RetiredController } from '../modules/retired/retired.controller';
+import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
+import { InfrastructureModule } from './infrastructure.module';
+
+export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
+export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
+
+/** One module for every role: HTTP controllers when the role serves the API, Bull processors when it runs jobs. */
+@Module({})
+export class EngineModule {
+  static register(config: EngineConfig): DynamicModule {
+    const controllers: Type[] = servesHttp(config) ? [HealthController, DocsController, CreditsController, RetiredController] : [];
+    const providers: Provider[] = [CheckHealthUseCase];
+    if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
+    if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement);
+    return {
+      module: EngineModule,
+      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule],
+      controllers,
+      providers,
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import type { EngineConfig } from '../config/engine-config.schema';
+import { CLOCK, systemClock } from '../infrastructure/clock/clock';
+import { openDatabase } from '../infrastructure/database/create-data-source';
+import { createRedisClient, redisOptionsFromUrl } from '../infrastructure/redis/create-redis-client';
+import { ENGINE_CONFIG, REDIS } from '../infrastructure/tokens';
+
+class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/** PostgreSQL, Redis, the Bull connection, the clock and the parsed config, shared by every module. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static register(config: EngineConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ type: 'postgres', url: config.DATABASE_URL, retryAttempts: 2, retryDelay: 1000 }),
+          dataSourceFactory: async () =>
+            openDatabase({ databaseUrl: config.DATABASE_URL, applicationName: `lead-engine-${config.ENGINE_ROLE}` }),
+        }),
+        BullModule.forRoot({
+          redis: { ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: null, enableReadyCheck: false },
+          prefix: `${config.REDIS_KEY_PREFIX}:bull`,
+        }),
+      ],
+      providers: [
+        { provide: ENGINE_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: REDIS, useFactory: () => createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+        RedisShutdown,
+      ],
+      exports: [ENGINE_CONFIG, CLOCK, REDIS, BullModule],
+    };
+  }
+}

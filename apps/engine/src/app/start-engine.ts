@@ -1,0 +1,95 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_OPERATIONS } from '@lead-engine/contracts';
+import { DomainError } from '@lead-engine/core';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Logger as PinoLogger } from 'pino';
+import type { EngineConfig } from '../config/engine-config.schema';
+import { parseInput } from '../infrastructure/http/parse-input';
+import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
+import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
+import { RateLimiter } from '../infrastructure/http/rate-limiter';
+import { createLogger, PinoNestLogger } from '../infrastructure/logging/create-logger';
+import { AuthenticateApiKeyUseCase } from '../modules/accounts/use-cases/authenticate-api-key.use-case';
+import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use-case';
+import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
+import { EngineModule, servesHttp } from './engine.module';
+
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface RunningEngine {
+  app: INestApplicationContext;
+  /** Base URL of the HTTP API, or null for a worker. */
+  url: string | null;
+  demoAccount: CreatedAccount | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: PinoLogger;
+  /** Let SIGTERM/SIGINT close the engine gracefully (the real entry points do; tests close it themselves). */
+  shutdownHooks?: boolean;
+}
+
+export async function startEngine(config: EngineConfig, options: StartOptions = {}): Promise<RunningEngine> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
+  const nestLogger = new PinoNestLogger(logger);
+  const app = servesHttp(config) ? await createHttpApp(config, logger, nestLogger) : await createWorkerContext(config, nestLogger);
+  if (options.shutdownHooks) app.enableShutdownHooks();
+
+  const demoAccount = config.DEMO_DATA ? await app.get(EnsureDemoAccountUseCase).execute() : null;
+
+  let url: string | null = null;
+  if (servesHttp(config)) {
+    const http = app as NestFastifyApplication;
+    await http.listen(config.PORT, config.HOST);
+    const address = http.getHttpServer().address() as AddressInfo;
+    url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${address.port}`;
+  }
+  return { app, url, demoAccount, close: () => app.close() };
+}
+
+async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogger: PinoNestLogger) {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(EngineModule.register(config), adapter, {
+    logger: nestLogger,
+    abortOnError: false,
+    bodyParser: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase) });
+  installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
+  await app.init();
+
+  // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.
+  for (const operation of API_OPERATIONS) {
+    const url = operation.path.replace(/\{(\w+)\}/g, ':$1');
+    const method = operation.method.toUpperCase() as 'GET' | 'POST';
+    if (operation.retired || fastify.hasRoute({ method, url })) continue;
+    fastify.route({
+      method,
+      url,
+      handler: async (request) => {
+        if (operation.query) parseInput(operation.query, request.query);
+        if (operation.body && operation.bodyContentType !== 'multipart/form-data') parseInput(operation.body, request.body);
+        throw new DomainError('NOT_IMPLEMENTED', `${method} ${operation.path} is not available in this version of the engine yet.`);
+      },
+    });
+  }
+  return app;
+}
+
+async function createWorkerContext(config: EngineConfig, nestLogger: PinoNestLogger) {
+  const app = await NestFactory.createApplicationContext(EngineModule.register(config), { logger: nestLogger, abortOnError: false });
+  await app.init();
+  return app;
+}

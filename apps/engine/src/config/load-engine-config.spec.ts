@@ -1,0 +1,38 @@
+import { InvalidConfigError, loadEngineConfig } from './load-engine-config';
+
+describe('loadEngineConfig', () => {
+  it('applies the contract defaults', () => {
+    const config = loadEngineConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lead_engine',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DEMO_DATA: true,
+      ENGINE_ROLE: 'all',
+      RATE_LIMIT_RPS: 10,
+      RATE_LIMIT_BURST: 20,
+      AI_PROVIDER: 'local',
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: false,
+      SCRAPE_RESPECT_ROBOTS: true,
+    });
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      loadEngineConfig({ PORT: 'eighty', ENGINE_ROLE: 'both', DEMO_DATA: 'maybe', AI_PROVIDER: 'openai' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(InvalidConfigError);
+    const problems = (caught as InvalidConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/ENGINE_ROLE/);
+    expect(problems).toMatch(/DEMO_DATA/);
+    expect(problems).toMatch(/AI_BASE_URL/);
+  });
+
+  it('treats blank values as unset and parses flags', () => {
+    expect(loadEngineConfig({ PORT: ' ', DEMO_DATA: 'false' })).toMatchObject({ PORT: 3000, DEMO_DATA: false });
+  });
+});

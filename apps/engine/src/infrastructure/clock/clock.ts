@@ -1,0 +1,7 @@
+export const CLOCK = Symbol('Clock');
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,49 @@
+import { DataSource } from 'typeorm';
+import { ensureDatabaseExists } from './ensure-database-exists';
+import { MIGRATIONS } from './migrations';
+
+const MIGRATION_LOCK = 7_114_221;
+
+export interface DataSourceOptions {
+  databaseUrl: string;
+  poolSize?: number;
+  applicationName?: string;
+}
+
+export function buildDataSource(options: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.databaseUrl,
+    entities: [],
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: {
+      max: options.poolSize ?? 20,
+      application_name: options.applicationName ?? 'lead-engine',
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
+  });
+}
+
+/** Creates the database if needed, connects, and runs pending migrations under an advisory lock so concurrent starts take turns. */
+export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
+  await ensureDatabaseExists(options.databaseUrl);
+  const dataSource = await buildDataSource(options).initialize();
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+  return dataSource;
+}

@@ -1,0 +1,70 @@
+import { HttpException } from '@nestjs/common';
+import { ERROR_DEFAULT_TEXT, ERROR_HTTP_STATUS, ErrorCode } from '@lead-engine/contracts';
+import { DomainError } from '@lead-engine/core';
+
+export interface ErrorResponse {
+  status: number;
+  body: { error: string; code: ErrorCode; message?: string } & Record<string, unknown>;
+  headers: Record<string, string>;
+  unexpected: boolean;
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'VALIDATION_ERROR',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+};
+
+const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'AUTH_REQUIRED',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  411: 'VALIDATION_ERROR',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_ERROR',
+};
+
+export function domainErrorResponse(error: DomainError): ErrorResponse {
+  const headers: Record<string, string> = {};
+  const extra = { ...error.extra };
+  if (typeof extra.retryAfterSeconds === 'number') {
+    headers['retry-after'] = String(extra.retryAfterSeconds);
+    delete extra.retryAfterSeconds;
+  }
+  return {
+    status: ERROR_HTTP_STATUS[error.code],
+    body: {
+      error: ERROR_DEFAULT_TEXT[error.code],
+      code: error.code,
+      ...(error.detail ? { message: error.detail } : {}),
+      ...extra,
+    },
+    headers,
+    unexpected: false,
+  };
+}
+
+/** The one place where anything thrown while serving a request becomes the contract's error envelope. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof DomainError) return domainErrorResponse(error);
+
+  const fastifyCode = (error as { code?: unknown })?.code;
+  if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) {
+    return domainErrorResponse(new DomainError(FASTIFY_CODES[fastifyCode], (error as Error).message));
+  }
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
+    return domainErrorResponse(new DomainError('INVALID_JSON', error.message));
+  }
+  if (error instanceof HttpException) {
+    const code = HTTP_STATUS_CODES[error.getStatus()];
+    if (code) return domainErrorResponse(new DomainError(code, code === 'NOT_FOUND' ? 'No such route' : error.message));
+  }
+  const statusCode = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof statusCode === 'number' && HTTP_STATUS_CODES[statusCode]) {
+    return domainErrorResponse(new DomainError(HTTP_STATUS_CODES[statusCode], (error as Error).message));
+  }
+  return { ...domainErrorResponse(new DomainError('INTERNAL_ERROR')), unexpected: true };
+}

@@ -1,0 +1,40 @@
+import { DomainError } from '@lead-engine/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
+import type { RateLimiter } from './rate-limiter';
+
+const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
+
+function needsApiKey(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0];
+  return (path === '/api/v1' || path.startsWith('/api/v1/')) && !PUBLIC_API_PATHS.has(path);
+}
+
+/**
+ * What every request goes through before routing, in this order: a request id, the shared rate
+ * limit (headers on every response), then authentication for everything under /api/v1/ — so a
+ * request without a valid key learns nothing else, not even whether its route exists.
+ */
+export function installRequestPipeline(
+  fastify: FastifyInstance,
+  deps: { rateLimiter: RateLimiter; authenticate: AuthenticateApiKeyUseCase },
+): void {
+  fastify.decorateRequest('principal', null);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const decision = await deps.rateLimiter.take(request.ip);
+    reply.header('ratelimit-limit', decision.limit);
+    reply.header('ratelimit-remaining', decision.remaining);
+    reply.header('ratelimit-reset', decision.resetSeconds);
+    if (!decision.allowed) {
+      throw new DomainError('RATE_LIMITED', 'Too many requests from this address; retry after the Retry-After delay.', {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
+    }
+    if (needsApiKey(request)) {
+      const header = request.headers['x-api-key'];
+      request.principal = await deps.authenticate.execute(Array.isArray(header) ? header[0] : header);
+    }
+  });
+}

@@ -1,0 +1,2 @@
+export const REDIS = Symbol('Redis');
+export const ENGINE_CONFIG = Symbol('EngineConfig');

@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import type { CreditBalance } from '@lead-engine/contracts';
+import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
+
+@Controller('api/v1/credits')
+export class CreditsController {
+  constructor(private readonly getCreditBalance: GetCreditBalanceUseCase) {}
+
+  @Get()
+  get(@CurrentPrincipal() principal: Principal): Promise<CreditBalance> {
+    return this.getCreditBalance.execute(principal.accountId);
+  }
+}

@@ -1,0 +1,28 @@
+import { BullModule } from '@nestjs/bull';
+import { Module } from '@nestjs/common';
+import { QUEUE_NAMES } from '@lead-engine/contracts';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { CreditsRepository } from './credits.repository';
+import { PlansRepository } from './plans.repository';
+import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
+import { GrantCreditsUseCase } from './use-cases/grant-credits.use-case';
+import { MoveCreditsUseCase } from './use-cases/move-credits.use-case';
+import { SetPlanUseCase } from './use-cases/set-plan.use-case';
+import { SettleAllowancesUseCase } from './use-cases/settle-allowances.use-case';
+import { StartTrialUseCase } from './use-cases/start-trial.use-case';
+
+const USE_CASES = [
+  GetCreditBalanceUseCase,
+  GrantCreditsUseCase,
+  MoveCreditsUseCase,
+  SetPlanUseCase,
+  StartTrialUseCase,
+  SettleAllowancesUseCase,
+];
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing })],
+  providers: [CreditsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
+  exports: [CreditsRepository, ...USE_CASES, BullModule],
+})
+export class CreditsModule {}

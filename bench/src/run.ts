@@ -1,0 +1,20 @@
+import { runHttpBenchmark } from './http.bench';
+
+const SUITES: Record<string, (args: string[]) => Promise<void>> = {
+  http: runHttpBenchmark,
+};
+
+async function main(): Promise<void> {
+  const [suite, ...args] = process.argv.slice(2);
+  const run = suite ? SUITES[suite] : undefined;
+  if (!run) {
+    process.stderr.write(`usage: npm run bench -- <${Object.keys(SUITES).join('|')}> [options]\n`);
+    process.exit(2);
+  }
+  await run(args);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

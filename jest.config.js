@@ -1,0 +1,30 @@
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
+const moduleNameMapper = {
+  '^@lead-engine/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+  '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',
+};
+const project = (displayName, rootDir, extra = {}) => ({
+  displayName,
+  rootDir,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper,
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    project('contracts', '<rootDir>/libs/contracts', { testMatch: ['<rootDir>/src/**/*.spec.ts'] }),
+    project('core', '<rootDir>/libs/core', { testMatch: ['<rootDir>/src/**/*.spec.ts'] }),
+    project('engine', '<rootDir>/apps/engine', { testMatch: ['<rootDir>/src/**/*.spec.ts'] }),
+    project('e2e', '<rootDir>/test/e2e', {
+      testMatch: ['<rootDir>/**/*.e2e.ts'],
+      moduleNameMapper: {
+        '^@lead-engine/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+        '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',
+      },
+    }),
+  ],
+  maxWorkers: 2,
+  testTimeout: 60000,
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Contract §2: where an array of strings is expected, a single string is a one-element array.
+ * A union rather than z.preprocess so that the OpenAPI input schema shows both accepted forms.
+ * No size cap here: limits such as TOO_MANY_LEADS / TOO_MANY_DOMAINS are the engine's own codes.
+ */
+export const stringList = z.union([z.string(), z.array(z.string())]).transform((value) => (typeof value === 'string' ? [value] : value));
+export type StringListInput = z.input<typeof stringList>;
+
+export const uuidSchema = z.uuid();
+
+/** Path ids are checked by the engine itself, so that unknown and malformed ids get the endpoint's own code. */
+export const idParamsSchema = z.strictObject({ id: z.string().describe('Job or export id (uuid)') });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+export const isoDateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time');
+
+export const jobStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+export type JobStatus = z.infer<typeof jobStatusSchema>;

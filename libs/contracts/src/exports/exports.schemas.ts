@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isoDateTime, jobStatusSchema } from '../common/common.schemas';
+import { filterSetShape } from '../leads/filter-set.schemas';
+
+export const MAX_EXPORT_ROWS = 50_000;
+
+export const EXPORT_CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Phone',
+  'Company',
+  'Domain',
+  'Job Title',
+  'Seniority',
+  'Department',
+  'Industry',
+  'Country',
+  'State',
+  'City',
+  'Company Size',
+  'LinkedIn',
+] as const;
+
+export const exportStatusSchema = jobStatusSchema;
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+export const exportCreateRequestSchema = z
+  .strictObject({
+    ...filterSetShape,
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('Required (LIMIT_REQUIRED when missing). Rows to deliver, 1 to 50000; a larger value is capped to 50000'),
+  })
+  .meta({ id: 'ExportCreateRequest' });
+export type ExportCreateRequest = z.infer<typeof exportCreateRequestSchema>;
+export type ExportCreateRequestInput = z.input<typeof exportCreateRequestSchema>;
+
+export const exportCreatedSchema = z
+  .strictObject({
+    job_id: z.uuid(),
+    status: exportStatusSchema,
+    requested_limit: z.number().int().describe('The limit as requested'),
+    capped_to_max: z.number().int().nullable().describe('50000 when the requested limit exceeded the maximum, else null'),
+    poll: z.string().describe('Path of the status endpoint'),
+    download: z.string().describe('Path of the CSV endpoint'),
+  })
+  .meta({ id: 'ExportCreated' });
+export type ExportCreated = z.infer<typeof exportCreatedSchema>;
+
+export const exportJobSchema = z
+  .strictObject({
+    id: z.uuid(),
+    status: exportStatusSchema,
+    requestedLimit: z.number().int(),
+    progress: z.number().int().min(0).max(100).describe('100 when completed'),
+    deliveredRows: z.number().int().describe('Rows delivered and billed; already revealed leads are skipped'),
+    creditsCharged: z.number().int(),
+    capped: z.boolean().describe('Delivery stopped at the balance'),
+    filename: z.string().nullable().describe('lead-engine-export-<YYYY-MM-DD>-<rows>.csv once completed'),
+    note: z.string().nullable(),
+    downloadable: z.boolean().describe('True once GET /leads/exports/{id}/csv can serve the file'),
+    createdAt: isoDateTime,
+    completedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'ExportJob' });
+export type ExportJob = z.infer<typeof exportJobSchema>;
+
+export const exportListSchema = z
+  .strictObject({ count: z.number().int(), exports: z.array(exportJobSchema).describe('The 50 most recent, newest first') })
+  .meta({ id: 'ExportList' });
+export type ExportList = z.infer<typeof exportListSchema>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { stringList } from '../common/common.schemas';
+import { filterSetShape, normalizedFiltersSchema } from './filter-set.schemas';
+import { MAX_BROWSE_LIMIT } from './lead-constants';
+
+export const searchRequestSchema = z.strictObject(filterSetShape).meta({ id: 'SearchRequest' });
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const countResultSchema = z
+  .strictObject({
+    firmographic_total: z.number().int().describe('Matches of the structured company filters only (industry, size, country, revenue, company type)'),
+    firmographic_is_exact: z.boolean(),
+    estimated_total: z.number().int().describe('Matches of every filter, revealed leads included; the number to plan exports around'),
+    basis: z.enum(['exact', 'sampled']).describe('exact when counted within the latency budget, else sampled'),
+    note: z.string().describe('How the number was obtained; for sampled counts the sample size and a 95% interval'),
+    narrowed_by: z
+      .strictObject({ filter: z.string(), before: z.number().int(), after: z.number().int() })
+      .nullable()
+      .describe('The single filter that removed the most rows when the result is 0 or below 1% of firmographic_total'),
+    keywords: z.record(z.string(), z.number().int()).nullable().describe('Per include keyword: rows matching that term within the other filters'),
+    filters: normalizedFiltersSchema,
+  })
+  .meta({ id: 'CountResult' });
+export type CountResult = z.infer<typeof countResultSchema>;
+
+export const browseRequestSchema = z
+  .strictObject({
+    ...filterSetShape,
+    page: z.number().int().min(1).default(1).describe('1-based page'),
+    limit: z.number().int().min(1).max(MAX_BROWSE_LIMIT).default(25).describe('Rows per page, 1 to 1000'),
+  })
+  .meta({ id: 'BrowseRequest' });
+export type BrowseRequest = z.infer<typeof browseRequestSchema>;
+export type BrowseRequestInput = z.input<typeof browseRequestSchema>;
+
+export const maskedLeadSchema = z
+  .strictObject({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string().describe('Initial and a dot, e.g. "S."'),
+    fullName: z.string(),
+    email: z.string().describe('Masked, e.g. "j***@*****.com"'),
+    phone: z.string().nullable().describe('Masked: at most the last two digits'),
+    companyName: z.string(),
+    companyDomain: z.string().nullable().describe('Null until revealed'),
+    jobTitle: z.string(),
+    seniority: z.string(),
+    department: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    state: z.string(),
+    city: z.string(),
+    companySize: z.string().describe('Raw bucket form'),
+    linkedinUrl: z.string().nullable().describe('Null until revealed'),
+    industryName: z.string(),
+    categoryName: z.string().nullable(),
+  })
+  .meta({ id: 'MaskedLead' });
+export type MaskedLead = z.infer<typeof maskedLeadSchema>;
+
+export const browseResponseSchema = z
+  .strictObject({
+    page: z.number().int(),
+    limit: z.number().int(),
+    returned: z.number().int(),
+    total: z.number().int().nullable().describe('Rows browse can still return (already revealed leads excluded)'),
+    total_is_exact: z.boolean(),
+    total_is_estimate: z.boolean(),
+    next_page: z.number().int().nullable().describe('page + 1 when the page is full, else null'),
+    leads: z.array(maskedLeadSchema),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'BrowseResponse' });
+export type BrowseResponse = z.infer<typeof browseResponseSchema>;
+
+export const revealRequestSchema = z
+  .strictObject({ leadIds: stringList.optional().describe('Lead ids from browse, at most 1000; duplicates count once') })
+  .meta({ id: 'RevealRequest' });
+export type RevealRequest = z.infer<typeof revealRequestSchema>;
+export type RevealRequestInput = z.input<typeof revealRequestSchema>;
+
+export const revealedLeadSchema = z
+  .strictObject({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    emailStatus: z.string(),
+    phone: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    companyName: z.string(),
+    companyDomain: z.string(),
+    jobTitle: z.string(),
+    seniority: z.string(),
+    department: z.string(),
+    country: z.string().nullable(),
+    countryCode: z.string(),
+    state: z.string(),
+    city: z.string(),
+    companySize: z.string(),
+    companyRevenue: z.string().nullable(),
+    companyFounded: z.number().int().nullable(),
+    companyLinkedin: z.string().nullable(),
+    industryName: z.string().nullable(),
+    categoryName: z.string().nullable(),
+    enrichmentStatus: z.string(),
+    confidenceScore: z.number(),
+  })
+  .meta({ id: 'RevealedLead' });
+export type RevealedLead = z.infer<typeof revealedLeadSchema>;
+
+export const revealResponseSchema = z
+  .strictObject({
+    revealed: z.array(revealedLeadSchema).describe('In the order of the request'),
+    credits_charged: z.number().int(),
+    new_reveals: z.number().int(),
+    already_revealed: z.number().int(),
+    not_found: z.array(z.string()).describe('Well-formed ids that match no lead; charged nothing'),
+  })
+  .meta({ id: 'RevealResponse' });
+export type RevealResponse = z.infer<typeof revealResponseSchema>;
+
+export const FILTER_FIELDS = ['industry', 'seniority', 'country', 'department', 'company_size', 'revenue'] as const;
+export const filterFieldSchema = z.enum(FILTER_FIELDS);
+export type FilterField = z.infer<typeof filterFieldSchema>;
+
+export const filtersQuerySchema = z.strictObject({
+  field: filterFieldSchema.optional().describe('Without it, the filter names; with it, the values of that filter and their contact counts'),
+});
+export type FiltersQuery = z.infer<typeof filtersQuerySchema>;
+
+export const filtersListingSchema = z
+  .strictObject({
+    filters: z.array(z.string()).describe('industry, seniority, country, department, company_size, revenue, companyType'),
+    note: z.string(),
+  })
+  .meta({ id: 'FiltersListing' });
+export type FiltersListing = z.infer<typeof filtersListingSchema>;
+
+export const filterValuesSchema = z
+  .strictObject({
+    field: filterFieldSchema,
+    values: z.array(z.strictObject({ value: z.string(), count: z.string().regex(/^\d+$/).describe('Contacts with this value') })),
+  })
+  .meta({ id: 'FilterValues' });
+export type FilterValues = z.infer<typeof filterValuesSchema>;
+
+export const filtersResponseSchema = z.union([filtersListingSchema, filterValuesSchema]);
+export type FiltersResponse = z.infer<typeof filtersResponseSchema>;

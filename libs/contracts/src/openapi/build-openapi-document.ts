@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { ERROR_HTTP_STATUS, ErrorCode } from '../errors/error-codes';
+import { errorBodySchema } from '../errors/error.schemas';
+import type { ApiOperation } from '../operations/api-operation';
+import { API_OPERATIONS } from '../operations/api-operations';
+
+export const API_VERSION = '1.1.0';
+
+type JsonObject = Record<string, unknown>;
+
+const HEADERS: Record<string, JsonObject> = {
+  'RateLimit-Limit': { description: 'Requests the client may burst (the bucket size)', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the bucket', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the bucket is full again', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before retrying (RATE_LIMITED)', schema: { type: 'integer' } },
+};
+
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': headerRef('RateLimit-Limit'),
+  'RateLimit-Remaining': headerRef('RateLimit-Remaining'),
+  'RateLimit-Reset': headerRef('RateLimit-Reset'),
+};
+
+const IDEMPOTENCY_KEY: JsonObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'The same key with the same request within 24 hours returns the first response and spends nothing more; with a different request: 409 IDEMPOTENCY_KEY_REUSED. Scoped to the account.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** Collects named schemas into components and answers `$ref`s to them. */
+class SchemaCollector {
+  readonly components: Record<string, JsonObject> = {};
+
+  toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: dropFormatPatterns }) as JsonObject;
+    const definitions = (converted.$defs ?? {}) as Record<string, JsonObject>;
+    const renames = new Map<string, string>();
+    const identity = new Map(Object.keys(definitions).map((name) => [name, name]));
+    for (const [name, definition] of Object.entries(definitions)) {
+      renames.set(name, this.register(name, rewriteRefs(definition, identity) as JsonObject, io));
+    }
+    const { $schema: _schema, $defs: _defs, ...root } = converted;
+    for (const name of renames.keys()) {
+      this.components[renames.get(name)!] = rewriteRefs(this.components[renames.get(name)!], renames) as JsonObject;
+    }
+    return rewriteRefs(root, renames) as JsonObject;
+  }
+
+  private register(name: string, definition: JsonObject, io: 'input' | 'output'): string {
+    const existing = this.components[name];
+    if (!existing || JSON.stringify(existing) === JSON.stringify(definition)) {
+      this.components[name] = definition;
+      return name;
+    }
+    const alternative = `${name}${io === 'input' ? 'Input' : 'Output'}`;
+    this.components[alternative] = definition;
+    return alternative;
+  }
+}
+
+// `format` already says it; zod's long regex would only make the document harder to read.
+function dropFormatPatterns({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }): void {
+  if (jsonSchema.format === 'date-time' || jsonSchema.format === 'uuid') delete jsonSchema.pattern;
+}
+
+function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, renames));
+  if (value === null || typeof value !== 'object') return value;
+  const result: JsonObject = {};
+  for (const [key, inner] of Object.entries(value as JsonObject)) {
+    // z.number().int() states the safe-integer range; it says nothing a reader needs.
+    if ((key === 'minimum' || key === 'maximum') && Math.abs(inner as number) === Number.MAX_SAFE_INTEGER) continue;
+    if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')) {
+      const name = inner.slice('#/$defs/'.length);
+      result[key] = `#/components/schemas/${renames.get(name) ?? name}`;
+    } else {
+      result[key] = rewriteRefs(inner, renames);
+    }
+  }
+  return result;
+}
+
+function universalErrors(operation: ApiOperation): ErrorCode[] {
+  const codes: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL_ERROR'];
+  if (operation.authenticated) codes.push('AUTH_REQUIRED', 'INVALID_API_KEY');
+  if (operation.body || operation.query || operation.startsJobOrSpends) codes.push('VALIDATION_ERROR');
+  if (operation.body && operation.bodyContentType !== 'multipart/form-data') codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE');
+  if (!operation.retired) codes.push('NOT_IMPLEMENTED');
+  // An id segment that routes nowhere (e.g. an empty one) reaches the unknown-route answer.
+  if (operation.params) codes.push('NOT_FOUND');
+  return codes;
+}
+
+function parametersOf(operation: ApiOperation, collector: SchemaCollector): JsonObject[] {
+  const parameters: JsonObject[] = [];
+  const add = (location: 'path' | 'query', object: z.ZodObject | undefined) => {
+    if (!object) return;
+    // A fresh object with the same shape: parameters are listed one by one, never as a named component.
+    const converted = collector.toSchema(z.object(object.shape), 'input');
+    const properties = (converted.properties ?? {}) as Record<string, JsonObject>;
+    const required = new Set((converted.required ?? []) as string[]);
+    for (const [name, schema] of Object.entries(properties)) {
+      const { description, ...rest } = schema;
+      parameters.push({
+        name,
+        in: location,
+        required: location === 'path' || required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
+    }
+  };
+  add('path', operation.params);
+  add('query', operation.query);
+  if (operation.startsJobOrSpends) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  return parameters;
+}
+
+function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonObject {
+  const responses: JsonObject = {};
+  const success = operation.success;
+  const contentType = success.contentType ?? 'application/json';
+  const successHeaders: JsonObject = { ...RATE_LIMIT_HEADERS };
+  for (const [name, header] of Object.entries(success.headers ?? {})) {
+    successHeaders[name] = { description: header.description, schema: { type: header.type } };
+  }
+  if (!operation.retired) {
+    responses[String(success.status)] = {
+      description: success.description,
+      headers: successHeaders,
+      content: {
+        [contentType]: {
+          schema: success.schema ? collector.toSchema(success.schema, 'output') : { type: 'string' },
+        },
+      },
+    };
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...operation.errors, ...universalErrors(operation)]) {
+    const status = ERROR_HTTP_STATUS[code];
+    const codes = byStatus.get(status) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    byStatus.set(status, codes);
+  }
+  const errorRef = collector.toSchema(errorBodySchema, 'output');
+  for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
+    const codes = byStatus.get(status)!;
+    const headers: JsonObject = { ...RATE_LIMIT_HEADERS };
+    if (codes.includes('RATE_LIMITED')) headers['Retry-After'] = headerRef('Retry-After');
+    responses[String(status)] = {
+      description: `Error: ${codes.join(', ')}`,
+      headers,
+      content: {
+        'application/json': {
+          schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+function requestBodyOf(operation: ApiOperation, collector: SchemaCollector): JsonObject | undefined {
+  if (!operation.body) return undefined;
+  return {
+    required: operation.bodyContentType === 'multipart/form-data',
+    content: { [operation.bodyContentType ?? 'application/json']: { schema: collector.toSchema(operation.body, 'input') } },
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole API, built from the contract schemas; deterministic so it can be committed and diffed. */
+export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS): JsonObject {
+  const collector = new SchemaCollector();
+  const paths: Record<string, JsonObject> = {};
+  for (const operation of operations) {
+    const requestBody = requestBodyOf(operation, collector);
+    const parameters = parametersOf(operation, collector);
+    const entry: JsonObject = {
+      operationId: operation.operationId,
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      tags: [operation.tag],
+      ...(operation.retired ? { deprecated: true } : {}),
+      security: operation.authenticated ? [{ ApiKey: [] }] : [],
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses: responsesOf(operation, collector),
+    };
+    paths[operation.path] = { ...(paths[operation.path] ?? {}), [operation.method]: entry };
+  }
+  const schemas: Record<string, JsonObject> = {};
+  for (const name of Object.keys(collector.components).sort()) schemas[name] = collector.components[name];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lead Engine API',
+      version: API_VERSION,
+      description:
+        'Self-hosted B2B lead engine: free counts and masked browsing, paid reveals and CSV exports, ICP scoring, CSV enrichment and website scraping, paid in credits. Every error body is {error, code, message?}.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key of the account whose credits are spent' } },
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
+      headers: HEADERS,
+      schemas,
+    },
+  };
+}
+

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { ERROR_CODES } from '../errors/error-codes';
+import { API_OPERATIONS } from '../operations/api-operations';
+import { buildOpenApiDocument } from './build-openapi-document';
+import { OPENAPI_DOCUMENT_PATH, serializeOpenApiDocument } from './write-openapi-document';
+
+type Response = { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> };
+type Operation = {
+  responses: Record<string, Response>;
+  parameters?: Array<{ name?: string; in?: string; required?: boolean; $ref?: string }>;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  security: unknown[];
+};
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, { format?: string }> }>; parameters: Record<string, { name: string; in: string }>; securitySchemes: unknown };
+};
+
+const codesOf = (response: Response) => response.content?.['application/json']?.schema.allOf?.[1]?.properties?.code?.enum ?? [];
+
+describe('OpenAPI document', () => {
+  const document = buildOpenApiDocument() as Document;
+
+  it('matches the committed libs/contracts/openapi.json', () => {
+    const committed: unknown = JSON.parse(readFileSync(OPENAPI_DOCUMENT_PATH, 'utf8'));
+    try {
+      expect(committed).toEqual(document);
+    } catch {
+      throw new Error('libs/contracts/openapi.json is out of date: run `npm run build` and then `npm run openapi:write`, and commit the result.');
+    }
+    expect(readFileSync(OPENAPI_DOCUMENT_PATH, 'utf8')).toBe(serializeOpenApiDocument());
+  });
+
+  it('is deterministic', () => {
+    expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(document));
+  });
+
+  it('is OpenAPI 3.1 at version 1.1.0 with the X-API-Key scheme', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: 'Lead Engine API', version: '1.1.0' });
+    expect(document.components.securitySchemes).toMatchObject({ ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } });
+  });
+
+  it('has every path of the API', () => {
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/health',
+        '/docs',
+        '/api/v1/openapi.json',
+        '/api/v1/credits',
+        '/api/v1/leads/filters',
+        '/api/v1/leads/search',
+        '/api/v1/leads/browse',
+        '/api/v1/leads/reveal',
+        '/api/v1/leads/exports',
+        '/api/v1/leads/exports/{id}',
+        '/api/v1/leads/exports/{id}/csv',
+        '/api/v1/icp-score',
+        '/api/v1/enrich-csv',
+        '/api/v1/enrich-csv/jobs',
+        '/api/v1/enrich-csv/jobs/{id}',
+        '/api/v1/enrich-csv/jobs/{id}/csv',
+        '/api/v1/scrape/jobs',
+        '/api/v1/scrape/jobs/{id}',
+        '/api/v1/scrape/jobs/{id}/results',
+        '/api/v1/enrich',
+        '/api/v1/find-email',
+        '/api/v1/find-phone',
+      ].sort(),
+    );
+    expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/api/v1/scrape/jobs']).sort()).toEqual(['get', 'post']);
+  });
+
+  it('documents every error code, each at its HTTP status', () => {
+    const documented = new Map<string, Set<string>>();
+    for (const methods of Object.values(document.paths)) {
+      for (const operation of Object.values(methods)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          for (const code of codesOf(response)) documented.set(code, (documented.get(code) ?? new Set()).add(status));
+        }
+      }
+    }
+    expect(ERROR_CODES.filter((code) => !documented.has(code))).toEqual([]);
+    expect([...documented.get('INSUFFICIENT_CREDITS')!]).toEqual(['402']);
+    expect([...documented.get('RATE_LIMITED')!]).toEqual(['503']);
+    expect([...documented.get('ENDPOINT_RETIRED')!]).toEqual(['410']);
+    expect([...documented.get('EXPORT_NOT_READY')!]).toEqual(['409']);
+  });
+
+  it("lists each operation's own codes plus the universal ones, grouped by status", () => {
+    const reveal = document.paths['/api/v1/leads/reveal'].post.responses;
+    expect(codesOf(reveal['400'])).toEqual(expect.arrayContaining(['LEAD_IDS_REQUIRED', 'TOO_MANY_LEADS', 'BAD_ID', 'VALIDATION_ERROR', 'INVALID_JSON']));
+    expect(codesOf(reveal['401'])).toEqual(['AUTH_REQUIRED', 'INVALID_API_KEY']);
+    expect(codesOf(reveal['413'])).toEqual(['PAYLOAD_TOO_LARGE']);
+    expect(codesOf(reveal['500'])).toEqual(['INTERNAL_ERROR']);
+    expect(codesOf(reveal['503'])).toEqual(expect.arrayContaining(['RATE_LIMITED', 'LEADS_SOURCE_DOWN']));
+    expect(reveal['503'].headers).toHaveProperty('Retry-After');
+    expect(reveal['400'].description).toContain('TOO_MANY_LEADS');
+    for (const operation of API_OPERATIONS) {
+      const responses = document.paths[operation.path][operation.method].responses;
+      const listed = Object.values(responses).flatMap(codesOf);
+      expect({ operation: operation.operationId, missing: operation.errors.filter((code) => !listed.includes(code)) }).toEqual({ operation: operation.operationId, missing: [] });
+      expect(listed).toEqual(expect.arrayContaining(['RATE_LIMITED', 'INTERNAL_ERROR']));
+      if (operation.authenticated) expect(listed).toEqual(expect.arrayContaining(['AUTH_REQUIRED', 'INVALID_API_KEY']));
+      if (operation.retired) expect(Object.keys(responses)).not.toContain('200');
+      else expect(Object.keys(responses)).toContain(String(operation.success.status));
+    }
+    expect(Object.keys(document.paths['/health'].get.responses)).not.toContain('401');
+  });
+
+  it('requires the API key everywhere but /health, the document and the docs page', () => {
+    const open = API_OPERATIONS.filter((operation) => !operation.authenticated).map((operation) => operation.path);
+    expect(open.sort()).toEqual(['/api/v1/openapi.json', '/docs', '/health']);
+    expect(document.paths['/api/v1/openapi.json'].get.security).toEqual([]);
+    expect(document.paths['/api/v1/credits'].get.security).toEqual([{ ApiKey: [] }]);
+    expect(document.paths['/api/v1/find-email'].post.security).toEqual([{ ApiKey: [] }]);
+  });
+
+  it('offers Idempotency-Key on the POSTs that spend credits or start jobs, and only there', () => {
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    const withKey = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, operation })))
+      .filter(({ operation }) => operation.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'))
+      .map(({ at }) => at);
+    expect(withKey.sort()).toEqual(['post /api/v1/enrich-csv', 'post /api/v1/icp-score', 'post /api/v1/leads/exports', 'post /api/v1/leads/reveal', 'post /api/v1/scrape/jobs']);
+  });
+
+  it('lists path and query parameters one by one', () => {
+    const names = (path: string) => document.paths[path].get.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`);
+    expect(names('/api/v1/scrape/jobs/{id}/results')).toEqual(['path:id', 'query:offset', 'query:limit', 'query:status']);
+    expect(names('/api/v1/leads/filters')).toEqual(['query:field']);
+    expect(document.paths['/api/v1/leads/exports/{id}'].get.parameters![0]).toMatchObject({ name: 'id', in: 'path', required: true });
+  });
+
+  it('documents the multipart upload, the CSV download and the rate-limit headers', () => {
+    expect(document.paths['/api/v1/enrich-csv'].post.requestBody!.content['multipart/form-data'].schema.$ref).toBe('#/components/schemas/EnrichmentUpload');
+    expect(Object.keys(document.components.schemas.EnrichmentUpload.properties!)).toEqual(['file', 'fields', 'target_icp', 'seller_offer', 'user_tag']);
+    expect(document.components.schemas.EnrichmentUpload.properties!.file.format).toBe('binary');
+    const download = document.paths['/api/v1/leads/exports/{id}/csv'].get.responses['200'];
+    expect(Object.keys(download.content!)).toEqual(['text/csv']);
+    expect(Object.keys(download.headers!)).toEqual(expect.arrayContaining(['X-Delivered-Rows', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']));
+    expect(document.paths['/api/v1/leads/exports'].post.responses).toHaveProperty('202');
+  });
+
+  it('refers to named schemas instead of repeating them', () => {
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ErrorBody', 'SearchRequest', 'MaskedLead', 'ExportJob', 'NormalizedFilters']));
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('$defs');
+    expect(text.match(/"#\/components\/schemas\/MaskedLead"/g)).toHaveLength(1);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(document.components.schemas).toHaveProperty([name]);
+  });
+});

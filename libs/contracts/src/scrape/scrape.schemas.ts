@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isoDateTime, jobStatusSchema, stringList } from '../common/common.schemas';
+
+export const MAX_SCRAPE_INPUTS = 50_000;
+
+export const SCRAPE_OUTCOMES = ['ok', 'blocked', 'no_content', 'invalid'] as const;
+export const scrapeOutcomeSchema = z.enum(SCRAPE_OUTCOMES);
+export type ScrapeOutcome = z.infer<typeof scrapeOutcomeSchema>;
+
+export const scrapeCreateRequestSchema = z
+  .strictObject({
+    domains: stringList
+      .optional()
+      .describe('Domains, URLs or emails; normalized to host names and deduplicated; 1 to 50000 (DOMAINS_REQUIRED, TOO_MANY_DOMAINS)'),
+  })
+  .meta({ id: 'ScrapeCreateRequest' });
+export type ScrapeCreateRequest = z.infer<typeof scrapeCreateRequestSchema>;
+export type ScrapeCreateRequestInput = z.input<typeof scrapeCreateRequestSchema>;
+
+export const scrapeJobSchema = z
+  .strictObject({
+    id: z.uuid(),
+    status: jobStatusSchema,
+    total: z.number().int().describe('Unique normalized inputs'),
+    done: z.number().int().nullable(),
+    ok: z.number().int().nullable(),
+    blocked: z.number().int().nullable(),
+    no_content: z.number().int().nullable(),
+    invalid: z.number().int().nullable(),
+    progress_pct: z.number().nullable(),
+    credits_charged: z.number().int(),
+    credits_refunded: z.number().int(),
+    created_at: isoDateTime,
+    completed_at: isoDateTime.nullable(),
+  })
+  .meta({ id: 'ScrapeJob' });
+export type ScrapeJob = z.infer<typeof scrapeJobSchema>;
+
+export const scrapeJobListSchema = z.strictObject({ jobs: z.array(scrapeJobSchema).describe('The 50 most recent') }).meta({ id: 'ScrapeJobList' });
+export type ScrapeJobList = z.infer<typeof scrapeJobListSchema>;
+
+export const scrapeResultsQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).default(0).describe('Items to skip; pass the previous next_offset'),
+  limit: z.coerce.number().int().min(1).max(1000).default(100).describe('Items per page, 1 to 1000'),
+  status: scrapeOutcomeSchema.optional().describe('Only items with this outcome'),
+});
+export type ScrapeResultsQuery = z.infer<typeof scrapeResultsQuerySchema>;
+
+export const scrapeResultItemSchema = z
+  .strictObject({
+    domain: z.string(),
+    status: scrapeOutcomeSchema,
+    text: z.string().describe("The site's readable text; empty unless ok"),
+    chars: z.number().int(),
+    cached: z.boolean().describe('Served from the 30-day site text cache'),
+  })
+  .meta({ id: 'ScrapeResultItem' });
+export type ScrapeResultItem = z.infer<typeof scrapeResultItemSchema>;
+
+export const scrapeResultsSchema = z
+  .strictObject({
+    job_id: z.uuid(),
+    status: jobStatusSchema,
+    offset: z.number().int(),
+    items: z.array(scrapeResultItemSchema).describe('In order of completion'),
+    next_offset: z.number().int().nullable().describe('Pass as offset for the next page; null when no more'),
+  })
+  .meta({ id: 'ScrapeResults' });
+export type ScrapeResults = z.infer<typeof scrapeResultsSchema>;

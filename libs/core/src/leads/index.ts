@@ -1,0 +1,5 @@
+export * from './company-derivations';
+export * from './normalize-filters';
+export * from './text-matching';
+export * from './mask-lead';
+export * from './synthetic';

@@ -1,0 +1,105 @@
+import { DataSource } from 'typeorm';
+import { MoveCreditsUseCase } from '../../apps/engine/src/modules/credits/use-cases/move-credits.use-case';
+import { SettleAllowancesUseCase } from '../../apps/engine/src/modules/credits/use-cases/settle-allowances.use-case';
+import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+describe('credit ledger', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let dataSource: DataSource;
+  let moveCredits: MoveCreditsUseCase;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('ledger');
+    engine = await startTestEngine(environment, { PLAN_REFILL_INTERVAL_MS: '300' });
+    dataSource = engine.app.get(DataSource);
+    moveCredits = engine.app.get(MoveCreditsUseCase);
+  });
+
+  afterEach(async () => {
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  const balanceOf = async (apiKey: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body;
+
+  it('lets exactly 20 of 50 concurrent spends through a balance of 20, and the balance ends at 0', async () => {
+    const account = await createAccount(environment, 'Contended', 20);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        dataSource.transaction((manager) =>
+          moveCredits.spend(manager, { accountId: account.accountId, amount: 1, reason: 'test spend', reference: `spend:${index}` }),
+        ),
+      ),
+    );
+    const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const rejected = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(fulfilled).toHaveLength(20);
+    expect(rejected).toHaveLength(30);
+    for (const failure of rejected) expect(failure.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', extra: { required: 1, balance: 0 } });
+    expect(await balanceOf(account.apiKey)).toEqual({ balance: 0, total_earned: 20, total_spent: 20 });
+  });
+
+  it('rolls a spend back with the rest of its transaction', async () => {
+    const account = await createAccount(environment, 'Rollback', 10);
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await moveCredits.spend(manager, { accountId: account.accountId, amount: 4, reason: 'doomed' });
+        throw new Error('the thing paid for failed');
+      }),
+    ).rejects.toThrow('the thing paid for failed');
+    expect((await balanceOf(account.apiKey)).balance).toBe(10);
+  });
+
+  it('refunds a hold in parts, never beyond what was held', async () => {
+    const account = await createAccount(environment, 'Holder', 100);
+    const reference = 'job:holder';
+    await dataSource.transaction((manager) => moveCredits.hold(manager, { accountId: account.accountId, amount: 30, reason: 'job hold', reference }));
+    expect(await balanceOf(account.apiKey)).toEqual({ balance: 70, total_earned: 100, total_spent: 30 });
+    await dataSource.transaction((manager) => moveCredits.refund(manager, { accountId: account.accountId, amount: 10, reason: 'no content', reference }));
+    await expect(
+      dataSource.transaction((manager) => moveCredits.refund(manager, { accountId: account.accountId, amount: 21, reason: 'too much', reference })),
+    ).rejects.toThrow(/exceeds/);
+    expect(await balanceOf(account.apiKey)).toEqual({ balance: 80, total_earned: 100, total_spent: 20 });
+  });
+
+  it('keeps the ledger append-only', async () => {
+    await createAccount(environment, 'Immutable');
+    await expect(dataSource.query(`UPDATE credit_ledger SET amount = amount + 1`)).rejects.toThrow(/append-only/);
+    await expect(dataSource.query(`DELETE FROM credit_ledger`)).rejects.toThrow(/append-only/);
+  });
+
+  it('refills a due plan once per period through the repeatable Bull job', async () => {
+    const account = await createAccount(environment, 'Subscriber');
+    await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'starter']);
+    await dataSource.query(`UPDATE accounts SET plan_renews_at = now() - interval '1 minute' WHERE id = $1`, [account.accountId]);
+    const deadline = Date.now() + 10_000;
+    while ((await balanceOf(account.apiKey)).balance < 100_300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await balanceOf(account.apiKey)).balance).toBe(100_300);
+    const [row] = await dataSource.query(`SELECT plan_renews_at > now() + interval '27 days' AS advanced FROM accounts WHERE id = $1`, [account.accountId]);
+    expect(row.advanced).toBe(true);
+    await engine.app.get(SettleAllowancesUseCase).execute();
+    expect((await balanceOf(account.apiKey)).balance).toBe(100_300);
+  });
+
+  it('expires the unspent part of a finished trial', async () => {
+    const account = await createAccount(environment, 'Expired trial', 0);
+    await runCli(environment, ['trial:start', '--account', account.accountId]);
+    await dataSource.transaction((manager) => moveCredits.spend(manager, { accountId: account.accountId, amount: 2_500, reason: 'reveal' }));
+    await runCli(environment, ['credits:grant', '--account', account.accountId, '--amount', '400']);
+    await dataSource.query(
+      `UPDATE accounts SET trial_started_at = trial_started_at - interval '8 days', trial_expires_at = now() - interval '1 day' WHERE id = $1`,
+      [account.accountId],
+    );
+    const deadline = Date.now() + 10_000;
+    while ((await balanceOf(account.apiKey)).balance !== 400 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await balanceOf(account.apiKey)).toEqual({ balance: 400, total_earned: 10_400, total_spent: 10_000 });
+  });
+});

@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { http, HttpResult } from './support/http';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+describe('engine processes', () => {
+  const environments: TestEnvironment[] = [];
+  const processes: EngineProcess[] = [];
+
+  function environment(label: string): TestEnvironment {
+    const created = createTestEnvironment(label);
+    environments.push(created);
+    return created;
+  }
+
+  async function engineProcess(env: TestEnvironment, overrides: Record<string, string> = {}) {
+    const started = await spawnEngine(env, overrides);
+    processes.push(started);
+    return started;
+  }
+
+  afterAll(async () => {
+    await Promise.all(processes.map((running) => running.stop('SIGKILL')));
+    for (const env of environments) await env.cleanup();
+  });
+
+  it('shares one rate limit bucket per client across two engine processes (default 10/s, burst 20)', async () => {
+    const env = environment('ratelimit');
+    const defaults = { RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' };
+    const first = await engineProcess(env, defaults);
+    const second = await engineProcess(env, { ...defaults, ENGINE_ROLE: 'api' });
+    // Let the buckets the start-up health checks used fill up again.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+
+    const startedAt = Date.now();
+    const responses: HttpResult[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      responses.push(await http(index % 2 === 0 ? first.url : second.url, 'GET', '/health'));
+    }
+    const elapsedSeconds = (Date.now() - startedAt) / 1000;
+    const allowed = responses.filter((response) => response.status === 200);
+    const limited = responses.filter((response) => response.status === 503);
+    expect(allowed.length + limited.length).toBe(40);
+    expect(allowed.length).toBeGreaterThanOrEqual(20);
+    expect(allowed.length).toBeLessThanOrEqual(20 + Math.ceil(elapsedSeconds * 10));
+    expect(limited.length).toBeGreaterThan(0);
+    expect(responses.slice(0, 20).every((response) => response.status === 200)).toBe(true);
+    const servedBySecond = responses.filter((_, index) => index % 2 === 1);
+    expect(servedBySecond.some((response) => response.status === 503)).toBe(true);
+
+    const refusal = limited[0];
+    expect(refusal.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.any(String) });
+    expect(Number(refusal.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refusal.headers.get('ratelimit-limit')).toBe('20');
+    expect(refusal.headers.get('ratelimit-remaining')).toBe('0');
+    expect(Number(allowed[0].headers.get('ratelimit-remaining'))).toBe(19);
+
+    await new Promise((resolve) => setTimeout(resolve, Number(refusal.headers.get('retry-after')) * 1000));
+    expect((await http(second.url, 'GET', '/health')).status).toBe(200);
+  });
+
+  it('creates its database, runs migrations and serves /health and /docs as `npm start` does', async () => {
+    const env = environment('fresh');
+    const engine = await engineProcess(env, { DEMO_DATA: 'true' });
+    expect(engine.output()).toMatch(/API key \(shown once, keep it\):\s+le_live_[A-Za-z0-9_-]{43}/);
+    const demoKey = engine.output().match(/le_live_[A-Za-z0-9_-]{43}/)![0];
+    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: demoKey })).status).toBe(200);
+    expect((await http(engine.url, 'GET', '/docs')).status).toBe(200);
+    const log = engine.output().split('\n').find((line) => line.includes('"msg":"Lead Engine listening'));
+    expect(JSON.parse(log!)).toMatchObject({ level: 30, service: 'lead-engine', role: 'all' });
+
+    await engine.stop('SIGTERM');
+    const again = await engineProcess(env, { DEMO_DATA: 'true' });
+    expect(again.output()).not.toMatch(/shown once/);
+    expect((await http(again.url, 'GET', '/api/v1/credits', { apiKey: demoKey })).status).toBe(200);
+  });
+
+  it('logs one structured line per request with its request id', async () => {
+    const env = environment('logs');
+    const engine = await engineProcess(env);
+    await http(engine.url, 'GET', '/health', { headers: { 'x-request-id': 'req-abc-42' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = engine
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('req-abc-42'))
+      .map((line) => JSON.parse(line));
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.some((line) => line.reqId === 'req-abc-42' && line.res?.statusCode === 200)).toBe(true);
+  });
+
+  it('closes its connections and exits 0 on SIGTERM', async () => {
+    const env = environment('shutdown');
+    const engine = await engineProcess(env);
+    const { apiKey } = await createAccount(env, 'Shutdown');
+    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).status).toBe(200);
+    const startedAt = Date.now();
+    expect(await engine.stop('SIGTERM')).toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+  });
+
+  it('runs a worker-only process without HTTP', async () => {
+    const env = environment('worker');
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/engine/dist/worker.js')], {
+      env: { ...process.env, ...env.env, LOG_LEVEL: 'info', PORT: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const deadline = Date.now() + 20_000;
+    while (!output.includes('worker running') && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toContain('Lead Engine worker running');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('refuses to start on bad configuration, listing every problem', async () => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/engine/dist/main.js')], {
+      env: { ...process.env, PORT: 'eighty', ENGINE_ROLE: 'both', RATE_LIMIT_RPS: '-1', DATABASE_URL: 'mysql://x' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    for (const name of ['PORT', 'ENGINE_ROLE', 'RATE_LIMIT_RPS', 'DATABASE_URL']) expect(stderr).toContain(name);
+  });
+});

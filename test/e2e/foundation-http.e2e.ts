@@ -1,0 +1,166 @@
+import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+describe('HTTP conventions of the engine', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('http');
+    engine = await startTestEngine(environment);
+    ({ apiKey } = await createAccount(environment, 'Acme'));
+  });
+
+  afterEach(async () => {
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  describe('authentication', () => {
+    it('answers 401 "Authentication required" without a key', async () => {
+      const response = await http(engine.url, 'GET', '/api/v1/credits');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Authentication required', code: 'AUTH_REQUIRED' });
+    });
+
+    it('answers 401 "Invalid API key" for a wrong key, well-formed or not', async () => {
+      for (const key of ['nonsense', `le_live_${'A'.repeat(43)}`, `${apiKey.slice(0, -1)}${apiKey.endsWith('A') ? 'B' : 'A'}`]) {
+        const response = await http(engine.url, 'GET', '/api/v1/credits', { apiKey: key });
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ error: 'Invalid API key', code: 'INVALID_API_KEY' });
+      }
+    });
+
+    it('serves the account behind a valid key', async () => {
+      const response = await http(engine.url, 'GET', '/api/v1/credits', { apiKey });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ balance: 300, total_earned: 300, total_spent: 0 });
+    });
+
+    it('checks the key before the route, the retired endpoints and the body', async () => {
+      expect((await http(engine.url, 'POST', '/api/v1/enrich', { body: {} })).body.code).toBe('AUTH_REQUIRED');
+      expect((await http(engine.url, 'GET', '/api/v1/no-such-thing')).body.code).toBe('AUTH_REQUIRED');
+      expect((await http(engine.url, 'POST', '/api/v1/leads/search', { rawBody: '{not json' })).body.code).toBe('AUTH_REQUIRED');
+    });
+
+    it('refuses a revoked key at once, even right after it was used and cached', async () => {
+      const account = await createAccount(environment, 'Revoked Inc');
+      const created = JSON.parse((await runCli(environment, ['keys:create', '--account', account.accountId, '--json'])).stdout);
+      expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: created.apiKey })).status).toBe(200);
+      const revoke = await runCli(environment, ['keys:revoke', '--key', created.keyId]);
+      expect(revoke.code).toBe(0);
+      const revokedAt = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - revokedAt < 2000) {
+        status = (await http(engine.url, 'GET', '/api/v1/credits', { apiKey: created.apiKey })).status;
+      }
+      expect(status).toBe(401);
+      expect(Date.now() - revokedAt).toBeLessThan(1000);
+      expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).status).toBe(200);
+    });
+  });
+
+  describe('error envelope', () => {
+    it('answers an unknown route with 404 NOT_FOUND', async () => {
+      for (const [method, path] of [['GET', '/api/v1/nothing-here'], ['POST', '/api/v1/credits'], ['GET', '/not-api']]) {
+        const response = await http(engine.url, method, path, { apiKey });
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
+      }
+    });
+
+    it('answers malformed JSON with 400 INVALID_JSON', async () => {
+      const response = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, rawBody: '{"industry": [' });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'INVALID_JSON', error: expect.any(String) });
+    });
+
+    it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
+      const response = await http(engine.url, 'POST', '/api/v1/leads/search', {
+        apiKey,
+        body: { jobTitles: ['x'.repeat(2 * 1024 * 1024)] },
+      });
+      expect(response.status).toBe(413);
+      expect(response.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.any(String) });
+    });
+
+    it('rejects an unknown body key, naming it', async () => {
+      const response = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: { industy: ['Software'] } });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
+      expect(response.body.details).toEqual([expect.objectContaining({ path: 'industy' })]);
+      expect(response.body.message).toContain('industy');
+    });
+
+    it('reports every invalid value with its path', async () => {
+      const response = await http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey, body: { limit: 5000, page: 0, exactMatch: 'yes' } });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
+      expect(response.body.details.map((detail: { path: string }) => detail.path).sort()).toEqual(['exactMatch', 'limit', 'page']);
+    });
+
+    it('accepts a single string where an array of strings is expected', async () => {
+      const single = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: { industry: 'Software', jobTitles: 'cto' } });
+      expect(single.body.code).not.toBe('VALIDATION_ERROR');
+      const wrongType = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: { industry: 7 } });
+      expect(wrongType.body.code).toBe('VALIDATION_ERROR');
+    });
+
+    it('routes, documents and authenticates endpoints of later issues, answering 501 in the envelope', async () => {
+      const response = await http(engine.url, 'GET', '/api/v1/scrape/jobs', { apiKey });
+      expect([200, 501]).toContain(response.status);
+      if (response.status === 501) expect(response.body).toMatchObject({ code: 'NOT_IMPLEMENTED', error: expect.any(String) });
+    });
+  });
+
+  describe('retired endpoints', () => {
+    it.each(['/api/v1/enrich', '/api/v1/find-email', '/api/v1/find-phone'])('%s answers 410 ENDPOINT_RETIRED', async (path) => {
+      const response = await http(engine.url, 'POST', path, { apiKey, body: { email: 'a@b.com' } });
+      expect(response.status).toBe(410);
+      expect(response.body).toMatchObject({ code: 'ENDPOINT_RETIRED', error: expect.any(String), message: expect.stringContaining('retired') });
+    });
+  });
+
+  describe('unauthenticated endpoints', () => {
+    it('reports PostgreSQL and Redis on /health', async () => {
+      const response = await http(engine.url, 'GET', '/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: 'ok', postgres: 'up', redis: 'up', version: '1.1.0', role: 'all' });
+    });
+
+    it('serves the OpenAPI 3.1 document, version 1.1.0', async () => {
+      const response = await http(engine.url, 'GET', '/api/v1/openapi.json');
+      expect(response.status).toBe(200);
+      expect(response.body.openapi).toBe('3.1.0');
+      expect(response.body.info.version).toBe('1.1.0');
+      expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/v1/credits', '/api/v1/leads/reveal']));
+    });
+
+    it('serves interactive docs with their assets', async () => {
+      const page = await http(engine.url, 'GET', '/docs');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.text).toContain('swagger-ui-bundle.js');
+      const bundle = await fetch(`${engine.url}/docs/assets/swagger-ui-bundle.js`);
+      expect(bundle.status).toBe(200);
+      const init = await http(engine.url, 'GET', '/docs/init.js');
+      expect(init.text).toContain('/api/v1/openapi.json');
+    });
+
+    it('gives every response a request id and rate limit headers', async () => {
+      const response = await http(engine.url, 'GET', '/health', { headers: { 'x-request-id': 'trace-me-123' } });
+      expect(response.headers.get('x-request-id')).toBe('trace-me-123');
+      for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) expect(response.headers.get(name)).toMatch(/^\d+$/);
+      const unauthorized = await http(engine.url, 'GET', '/api/v1/credits');
+      expect(unauthorized.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+      expect(unauthorized.headers.get('x-request-id')).toBeTruthy();
+    });
+  });
+});

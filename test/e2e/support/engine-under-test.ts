@@ -1,0 +1,99 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { startEngine, RunningEngine } from '../../../apps/engine/src/app/start-engine';
+import { loadEngineConfig } from '../../../apps/engine/src/config/load-engine-config';
+import { TestEnvironment } from './test-environment';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+const ENGINE_MAIN = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
+const ENGINE_CLI = path.join(REPO_ROOT, 'apps/engine/dist/cli.js');
+
+/** The real engine in this process, listening on a free loopback port. */
+export async function startTestEngine(environment: TestEnvironment, overrides: Record<string, string> = {}): Promise<RunningEngine & { url: string }> {
+  const engine = await startEngine(loadEngineConfig({ ...environment.env, ...overrides }));
+  return engine as RunningEngine & { url: string };
+}
+
+export interface EngineProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built engine as its own process, the way `npm start` runs it. */
+export async function spawnEngine(environment: TestEnvironment, overrides: Record<string, string> = {}): Promise<EngineProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [ENGINE_MAIN], {
+    env: { ...process.env, ...environment.env, LOG_LEVEL: 'info', PORT: String(port), ...overrides },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`engine exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`engine did not start within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(environment: TestEnvironment, args: string[], overrides: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [ENGINE_CLI, ...args], {
+      env: { ...process.env, ...environment.env, ...overrides },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Creates an account through the operator CLI, as an operator would. */
+export async function createAccount(environment: TestEnvironment, name: string, credits?: number) {
+  const args = ['accounts:create', '--name', name, '--json', ...(credits === undefined ? [] : ['--credits', String(credits)])];
+  const result = await runCli(environment, args);
+  if (result.code !== 0) throw new Error(`accounts:create failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as { accountId: string; apiKey: string; balance: number };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestEnvironment {
+  databaseUrl: string;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  /** Environment variables that point an engine process at this environment. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/** A uniquely named database (created by the engine on start) and Redis key prefix, removed by cleanup. */
+export function createTestEnvironment(label: string): TestEnvironment {
+  const suffix = `${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const databaseName = `le_test_${suffix}`.slice(0, 63);
+  const databaseUrl = `${POSTGRES_URL}/${databaseName}`;
+  const redisKeyPrefix = `le-test:${suffix}`;
+  return {
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    redisKeyPrefix,
+    env: {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RATE_LIMIT_RPS: '100000',
+      RATE_LIMIT_BURST: '100000',
+    },
+    async cleanup() {
+      await dropDatabase(databaseName);
+      await deleteRedisKeys(`${redisKeyPrefix}:*`);
+    },
+  };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteRedisKeys(pattern: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
