@@ -39,19 +39,40 @@ export async function runHttpBenchmark(): Promise<void> {
 
   const servers = path.join(REPO_ROOT, 'bench/dist/servers');
   try {
-    await run('bare node:http', async () => startNodeProcess(path.join(servers, 'bare-server.js'), [], {}, '/', await freePort()), '/credits');
-    await run('nest minimal (express)', async () => startNodeProcess(path.join(servers, 'nest-minimal-server.js'), ['express'], {}, '/credits', await freePort()), '/credits');
-    await run('nest minimal (fastify)', async () => startNodeProcess(path.join(servers, 'nest-minimal-server.js'), ['fastify'], {}, '/credits', await freePort()), '/credits');
+    await run(
+      'bare node:http',
+      async () => startNodeProcess(path.join(servers, 'bare-server.js'), [], {}, '/', await freePort()),
+      '/credits',
+    );
+    await run(
+      'nest minimal (express)',
+      async () => startNodeProcess(path.join(servers, 'nest-minimal-server.js'), ['express'], {}, '/credits', await freePort()),
+      '/credits',
+    );
+    await run(
+      'nest minimal (fastify)',
+      async () => startNodeProcess(path.join(servers, 'nest-minimal-server.js'), ['fastify'], {}, '/credits', await freePort()),
+      '/credits',
+    );
 
     const engineMain = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
     const warm = await startNodeProcess(engineMain, [], engineEnv, '/health', await freePort());
     await warm.stop();
-    const account = await runNode(path.join(REPO_ROOT, 'apps/engine/dist/cli.js'), ['accounts:create', '--name', 'bench', '--json'], engineEnv);
+    const account = await runNode(
+      path.join(REPO_ROOT, 'apps/engine/dist/cli.js'),
+      ['accounts:create', '--name', 'bench', '--json'],
+      engineEnv,
+    );
     if (account.code !== 0) throw new Error(account.stderr);
     const { apiKey } = JSON.parse(account.stdout);
-    await run('lead engine GET /api/v1/credits', async () => startNodeProcess(engineMain, [], engineEnv, '/health', await freePort()), '/api/v1/credits', {
-      'x-api-key': apiKey,
-    });
+    await run(
+      'lead engine GET /api/v1/credits',
+      async () => startNodeProcess(engineMain, [], engineEnv, '/health', await freePort()),
+      '/api/v1/credits',
+      {
+        'x-api-key': apiKey,
+      },
+    );
   } finally {
     const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
     await client.connect();

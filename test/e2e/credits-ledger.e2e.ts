@@ -43,7 +43,8 @@ describe('credit ledger', () => {
     const rejected = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     expect(fulfilled).toHaveLength(20);
     expect(rejected).toHaveLength(30);
-    for (const failure of rejected) expect(failure.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', extra: { required: 1, balance: 0 } });
+    for (const failure of rejected)
+      expect(failure.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', extra: { required: 1, balance: 0 } });
     expect(await balanceOf(account.apiKey)).toEqual({ balance: 0, total_earned: 20, total_spent: 20 });
   });
 
@@ -61,11 +62,17 @@ describe('credit ledger', () => {
   it('refunds a hold in parts, never beyond what was held', async () => {
     const account = await createAccount(environment, 'Holder', 100);
     const reference = 'job:holder';
-    await dataSource.transaction((manager) => moveCredits.hold(manager, { accountId: account.accountId, amount: 30, reason: 'job hold', reference }));
+    await dataSource.transaction((manager) =>
+      moveCredits.hold(manager, { accountId: account.accountId, amount: 30, reason: 'job hold', reference }),
+    );
     expect(await balanceOf(account.apiKey)).toEqual({ balance: 70, total_earned: 100, total_spent: 30 });
-    await dataSource.transaction((manager) => moveCredits.refund(manager, { accountId: account.accountId, amount: 10, reason: 'no content', reference }));
+    await dataSource.transaction((manager) =>
+      moveCredits.refund(manager, { accountId: account.accountId, amount: 10, reason: 'no content', reference }),
+    );
     await expect(
-      dataSource.transaction((manager) => moveCredits.refund(manager, { accountId: account.accountId, amount: 21, reason: 'too much', reference })),
+      dataSource.transaction((manager) =>
+        moveCredits.refund(manager, { accountId: account.accountId, amount: 21, reason: 'too much', reference }),
+      ),
     ).rejects.toThrow(/exceeds/);
     expect(await balanceOf(account.apiKey)).toEqual({ balance: 80, total_earned: 100, total_spent: 20 });
   });
@@ -81,9 +88,12 @@ describe('credit ledger', () => {
     await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'starter']);
     await dataSource.query(`UPDATE accounts SET plan_renews_at = now() - interval '1 minute' WHERE id = $1`, [account.accountId]);
     const deadline = Date.now() + 10_000;
-    while ((await balanceOf(account.apiKey)).balance < 100_300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await balanceOf(account.apiKey)).balance < 100_300 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await balanceOf(account.apiKey)).balance).toBe(100_300);
-    const [row] = await dataSource.query(`SELECT plan_renews_at > now() + interval '27 days' AS advanced FROM accounts WHERE id = $1`, [account.accountId]);
+    const [row] = await dataSource.query(`SELECT plan_renews_at > now() + interval '27 days' AS advanced FROM accounts WHERE id = $1`, [
+      account.accountId,
+    ]);
     expect(row.advanced).toBe(true);
     await engine.app.get(SettleAllowancesUseCase).execute();
     expect((await balanceOf(account.apiKey)).balance).toBe(100_300);
@@ -92,14 +102,17 @@ describe('credit ledger', () => {
   it('expires the unspent part of a finished trial', async () => {
     const account = await createAccount(environment, 'Expired trial', 0);
     await runCli(environment, ['trial:start', '--account', account.accountId]);
-    await dataSource.transaction((manager) => moveCredits.spend(manager, { accountId: account.accountId, amount: 2_500, reason: 'reveal' }));
+    await dataSource.transaction((manager) =>
+      moveCredits.spend(manager, { accountId: account.accountId, amount: 2_500, reason: 'reveal' }),
+    );
     await runCli(environment, ['credits:grant', '--account', account.accountId, '--amount', '400']);
     await dataSource.query(
       `UPDATE accounts SET trial_started_at = trial_started_at - interval '8 days', trial_expires_at = now() - interval '1 day' WHERE id = $1`,
       [account.accountId],
     );
     const deadline = Date.now() + 10_000;
-    while ((await balanceOf(account.apiKey)).balance !== 400 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await balanceOf(account.apiKey)).balance !== 400 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await balanceOf(account.apiKey)).toEqual({ balance: 400, total_earned: 10_400, total_spent: 10_000 });
   });
 });

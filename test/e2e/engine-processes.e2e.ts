@@ -67,7 +67,10 @@ describe('engine processes', () => {
     const demoKey = engine.output().match(/le_live_[A-Za-z0-9_-]{43}/)![0];
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: demoKey })).status).toBe(200);
     expect((await http(engine.url, 'GET', '/docs')).status).toBe(200);
-    const log = engine.output().split('\n').find((line) => line.includes('"msg":"Lead Engine listening'));
+    const log = engine
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"msg":"Lead Engine listening'));
     expect(JSON.parse(log!)).toMatchObject({ level: 30, service: 'lead-engine', role: 'all' });
 
     await engine.stop('SIGTERM');

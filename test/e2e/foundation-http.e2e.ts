@@ -69,7 +69,11 @@ describe('HTTP conventions of the engine', () => {
 
   describe('error envelope', () => {
     it('answers an unknown route with 404 NOT_FOUND', async () => {
-      for (const [method, path] of [['GET', '/api/v1/nothing-here'], ['POST', '/api/v1/credits'], ['GET', '/not-api']]) {
+      for (const [method, path] of [
+        ['GET', '/api/v1/nothing-here'],
+        ['POST', '/api/v1/credits'],
+        ['GET', '/not-api'],
+      ]) {
         const response = await http(engine.url, method, path, { apiKey });
         expect(response.status).toBe(404);
         expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
@@ -100,7 +104,10 @@ describe('HTTP conventions of the engine', () => {
     });
 
     it('reports every invalid value with its path', async () => {
-      const response = await http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey, body: { limit: 5000, page: 0, exactMatch: 'yes' } });
+      const response = await http(engine.url, 'POST', '/api/v1/leads/browse', {
+        apiKey,
+        body: { limit: 5000, page: 0, exactMatch: 'yes' },
+      });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
       expect(response.body.details.map((detail: { path: string }) => detail.path).sort()).toEqual(['exactMatch', 'limit', 'page']);
@@ -124,7 +131,11 @@ describe('HTTP conventions of the engine', () => {
     it.each(['/api/v1/enrich', '/api/v1/find-email', '/api/v1/find-phone'])('%s answers 410 ENDPOINT_RETIRED', async (path) => {
       const response = await http(engine.url, 'POST', path, { apiKey, body: { email: 'a@b.com' } });
       expect(response.status).toBe(410);
-      expect(response.body).toMatchObject({ code: 'ENDPOINT_RETIRED', error: expect.any(String), message: expect.stringContaining('retired') });
+      expect(response.body).toMatchObject({
+        code: 'ENDPOINT_RETIRED',
+        error: expect.any(String),
+        message: expect.stringContaining('retired'),
+      });
     });
   });
 

@@ -76,7 +76,9 @@ describe('idempotent spending', () => {
     const account = await createAccount(environment, 'Expiry', 5);
     const request = { accountId: account.accountId, key: 'old', fingerprint: 'a' };
     await runIdempotently.execute(request, spendOne(account.accountId));
-    await engine.app.get(DataSource).query(`UPDATE idempotency_records SET created_at = now() - interval '25 hours' WHERE account_id = $1`, [account.accountId]);
+    await engine.app
+      .get(DataSource)
+      .query(`UPDATE idempotency_records SET created_at = now() - interval '25 hours' WHERE account_id = $1`, [account.accountId]);
     const again = await runIdempotently.execute({ ...request, fingerprint: 'b' }, spendOne(account.accountId));
     expect(again).toEqual({ status: 200, body: { balance: 3 }, replayed: false });
   });

@@ -38,8 +38,14 @@ describe('operator CLI', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const created = JSON.parse(lines[0]);
-    expect(created).toEqual({ accountId: expect.stringMatching(/^[0-9a-f-]{36}$/), apiKey: expect.stringMatching(/^le_live_/), balance: 300 });
-    const stored = await query(`SELECT lookup_prefix, encode(secret_hash, 'hex') AS hash FROM api_keys WHERE account_id = $1`, [created.accountId]);
+    expect(created).toEqual({
+      accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      apiKey: expect.stringMatching(/^le_live_/),
+      balance: 300,
+    });
+    const stored = await query(`SELECT lookup_prefix, encode(secret_hash, 'hex') AS hash FROM api_keys WHERE account_id = $1`, [
+      created.accountId,
+    ]);
     expect(stored).toHaveLength(1);
     expect(created.apiKey.startsWith(stored[0].lookup_prefix)).toBe(true);
     expect(stored[0].lookup_prefix.length).toBeLessThan(created.apiKey.length);
@@ -53,7 +59,11 @@ describe('operator CLI', () => {
     expect((await createAccount(environment, 'Rich', 5000)).balance).toBe(5000);
     const poor = await createAccount(environment, 'Poor', 0);
     expect(poor.balance).toBe(0);
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: poor.apiKey })).body).toEqual({ balance: 0, total_earned: 0, total_spent: 0 });
+    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: poor.apiKey })).body).toEqual({
+      balance: 0,
+      total_earned: 0,
+      total_spent: 0,
+    });
   });
 
   it('keys:create gives an account another working key; keys:revoke by key prefix kills only that key', async () => {
@@ -74,7 +84,16 @@ describe('operator CLI', () => {
 
   it('credits:grant adds credits with a reason in the ledger', async () => {
     const account = await createAccount(environment, 'Hooli');
-    const result = await runCli(environment, ['credits:grant', '--account', account.accountId, '--amount', '700', '--reason', 'goodwill', '--json']);
+    const result = await runCli(environment, [
+      'credits:grant',
+      '--account',
+      account.accountId,
+      '--amount',
+      '700',
+      '--reason',
+      'goodwill',
+      '--json',
+    ]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ balance: 1000 });
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).body).toEqual({
@@ -89,7 +108,14 @@ describe('operator CLI', () => {
   });
 
   it('refuses bad input with a message and a non-zero exit, printing one JSON error with --json', async () => {
-    const unknownAccount = await runCli(environment, ['credits:grant', '--account', '00000000-0000-0000-0000-000000000000', '--amount', '5', '--json']);
+    const unknownAccount = await runCli(environment, [
+      'credits:grant',
+      '--account',
+      '00000000-0000-0000-0000-000000000000',
+      '--amount',
+      '5',
+      '--json',
+    ]);
     expect(unknownAccount.code).toBe(1);
     expect(JSON.parse(unknownAccount.stdout)).toEqual({ error: expect.stringContaining('No account') });
     const badAmount = await runCli(environment, ['credits:grant', '--account', '00000000-0000-0000-0000-000000000000', '--amount', '-5']);

@@ -15,14 +15,51 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
-  const engine = await startEngine(config, { logger, shutdownHooks: true });
+  const engine = await startEngine(config, { logger });
+  closeGracefullyOnSignals(engine.close, logger);
   if (engine.demoAccount) {
     logger.info({ accountId: engine.demoAccount.accountId }, 'demo account created');
     process.stdout.write(
       `\nDemo account ${engine.demoAccount.accountId} — API key (shown once, keep it):\n  ${engine.demoAccount.apiKey}\n\n`,
     );
   }
-  logger.info({ url: engine.url, role: config.ENGINE_ROLE }, engine.url ? `Lead Engine listening on ${engine.url}` : 'Lead Engine worker running');
+  logger.info(
+    { url: engine.url, role: config.ENGINE_ROLE },
+    engine.url ? `Lead Engine listening on ${engine.url}` : 'Lead Engine worker running',
+  );
+}
+
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+/** SIGTERM/SIGINT: stop taking requests, let in-flight requests and jobs finish, close connections, exit 0. */
+function closeGracefullyOnSignals(close: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      logger.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    close().then(
+      () => {
+        logger.info('shut down cleanly');
+        logger.flush();
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 main().catch((error) => {

@@ -23,8 +23,17 @@ export interface Started {
 }
 
 /** Starts a node script and waits until `readyPath` answers. */
-export async function startNodeProcess(script: string, args: string[], env: Record<string, string>, readyPath: string, port: number): Promise<Started> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startNodeProcess(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+): Promise<Started> {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -53,7 +62,11 @@ export async function startNodeProcess(script: string, args: string[], env: Reco
   };
 }
 
-export function runNode(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

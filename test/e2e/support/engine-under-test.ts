@@ -10,7 +10,10 @@ const ENGINE_MAIN = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
 const ENGINE_CLI = path.join(REPO_ROOT, 'apps/engine/dist/cli.js');
 
 /** The real engine in this process, listening on a free loopback port. */
-export async function startTestEngine(environment: TestEnvironment, overrides: Record<string, string> = {}): Promise<RunningEngine & { url: string }> {
+export async function startTestEngine(
+  environment: TestEnvironment,
+  overrides: Record<string, string> = {},
+): Promise<RunningEngine & { url: string }> {
   const engine = await startEngine(loadEngineConfig({ ...environment.env, ...overrides }));
   return engine as RunningEngine & { url: string };
 }

@@ -29,15 +29,12 @@ export interface RunningEngine {
 
 export interface StartOptions {
   logger?: PinoLogger;
-  /** Let SIGTERM/SIGINT close the engine gracefully (the real entry points do; tests close it themselves). */
-  shutdownHooks?: boolean;
 }
 
 export async function startEngine(config: EngineConfig, options: StartOptions = {}): Promise<RunningEngine> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
   const nestLogger = new PinoNestLogger(logger);
   const app = servesHttp(config) ? await createHttpApp(config, logger, nestLogger) : await createWorkerContext(config, nestLogger);
-  if (options.shutdownHooks) app.enableShutdownHooks();
 
   const demoAccount = config.DEMO_DATA ? await app.get(EnsureDemoAccountUseCase).execute() : null;
 

@@ -50,7 +50,10 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
     .action((options) =>
       run(async (context) => {
         const created = await context.get(CreateApiKeyUseCase).execute(options.account);
-        return { json: { keyId: created.keyId, apiKey: created.apiKey }, text: `Key ${created.keyId}\nAPI key (shown once): ${created.apiKey}` };
+        return {
+          json: { keyId: created.keyId, apiKey: created.apiKey },
+          text: `Key ${created.keyId}\nAPI key (shown once): ${created.apiKey}`,
+        };
       }, options),
     );
 
@@ -75,7 +78,9 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
     .option('--json', 'print one JSON object')
     .action((options) =>
       run(async (context) => {
-        const result = await context.get(GrantCreditsUseCase).execute({ accountId: options.account, amount: options.amount, reason: options.reason });
+        const result = await context
+          .get(GrantCreditsUseCase)
+          .execute({ accountId: options.account, amount: options.amount, reason: options.reason });
         return { json: { balance: result.balance }, text: `Balance: ${result.balance}` };
       }, options),
     );
@@ -91,7 +96,9 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
         const state = await context.get(SetPlanUseCase).execute({ accountId: options.account, plan: options.plan });
         return {
           json: { ...state },
-          text: state.plan ? `Plan ${state.plan}; next refill ${state.renewsAt}; balance ${state.balance}.` : `No plan; balance ${state.balance}.`,
+          text: state.plan
+            ? `Plan ${state.plan}; next refill ${state.renewsAt}; balance ${state.balance}.`
+            : `No plan; balance ${state.balance}.`,
         };
       }, options),
     );
@@ -104,7 +111,10 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
     .action((options) =>
       run(async (context) => {
         const trial = await context.get(StartTrialUseCase).execute(options.account);
-        return { json: { ...trial }, text: `Trial started; balance ${trial.balance}; unused trial credits expire ${trial.trialExpiresAt}.` };
+        return {
+          json: { ...trial },
+          text: `Trial started; balance ${trial.balance}; unused trial credits expire ${trial.trialExpiresAt}.`,
+        };
       }, options),
     );
 }

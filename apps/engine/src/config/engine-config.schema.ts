@@ -9,37 +9,42 @@ const booleanFlag = (fallback: boolean) =>
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
 
-export const engineConfigSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/lead_engine'),
-    REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, colon, dash or underscore').default('lead-engine'),
-    DEMO_DATA: booleanFlag(true),
-    ENGINE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
-    RATE_LIMIT_RPS: positiveInt(10),
-    RATE_LIMIT_BURST: positiveInt(20),
-    TRUST_PROXY: booleanFlag(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
-    AI_BASE_URL: url(['http:', 'https:']).optional(),
-    AI_API_KEY: z.string().optional(),
-    AI_MODEL: z.string().optional(),
-    SCRAPE_PROXY_URL: url(['http:']).optional(),
-    SCRAPE_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
-    SCRAPE_RESPECT_ROBOTS: booleanFlag(true),
-    API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
-    PLAN_REFILL_INTERVAL_MS: positiveInt(60 * 60 * 1000),
-  });
+export const engineConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/lead_engine'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, colon, dash or underscore')
+    .default('lead-engine'),
+  DEMO_DATA: booleanFlag(true),
+  ENGINE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  RATE_LIMIT_RPS: positiveInt(10),
+  RATE_LIMIT_BURST: positiveInt(20),
+  TRUST_PROXY: booleanFlag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: url(['http:', 'https:']).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SCRAPE_PROXY_URL: url(['http:']).optional(),
+  SCRAPE_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
+  SCRAPE_RESPECT_ROBOTS: booleanFlag(true),
+  API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  PLAN_REFILL_INTERVAL_MS: positiveInt(60 * 60 * 1000),
+});
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */
 export function crossVariableProblems(input: Record<string, string>): string[] {

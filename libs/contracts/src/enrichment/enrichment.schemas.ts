@@ -34,7 +34,12 @@ export function enrichmentFieldCost(field: EnrichmentFieldId): number {
 
 export const enrichmentFormSchema = z
   .strictObject({
-    fields: z.string().min(1).describe(`Comma-separated field ids: ${ENRICHMENT_FIELD_IDS.join(', ')}; custom_* cost 2 credits a cell, full_email 0, the others 1`),
+    fields: z
+      .string()
+      .min(1)
+      .describe(
+        `Comma-separated field ids: ${ENRICHMENT_FIELD_IDS.join(', ')}; custom_* cost 2 credits a cell, full_email 0, the others 1`,
+      ),
     target_icp: z.string().max(500).optional().describe('Who the caller sells to; required with icp_grading'),
     seller_offer: z.string().max(2000).optional().describe('What the caller sells, used to write copy'),
     user_tag: z.string().max(200).optional().describe("The caller's own label, echoed back"),

@@ -1,4 +1,11 @@
-import { EXPORT_CSV_COLUMNS, exportCreatedSchema, exportCreateRequestSchema, exportJobSchema, exportListSchema, MAX_EXPORT_ROWS } from './exports.schemas';
+import {
+  EXPORT_CSV_COLUMNS,
+  exportCreatedSchema,
+  exportCreateRequestSchema,
+  exportJobSchema,
+  exportListSchema,
+  MAX_EXPORT_ROWS,
+} from './exports.schemas';
 
 const job = {
   id: '3b241101-e2bb-4255-8caf-4136c566a962',
@@ -38,7 +45,12 @@ describe('export schemas', () => {
   });
 
   it('parses export jobs, running ones without filename or completion time', () => {
-    expect(exportListSchema.parse({ count: 2, exports: [job, { ...job, status: 'running', progress: 40, filename: null, completedAt: null, downloadable: false }] }).count).toBe(2);
+    expect(
+      exportListSchema.parse({
+        count: 2,
+        exports: [job, { ...job, status: 'running', progress: 40, filename: null, completedAt: null, downloadable: false }],
+      }).count,
+    ).toBe(2);
     expect(exportJobSchema.safeParse({ ...job, createdAt: 'yesterday' }).success).toBe(false);
   });
 

@@ -127,7 +127,17 @@ describe('lead responses', () => {
   });
 
   it('parses a browse page of masked leads', () => {
-    const page = { page: 1, limit: 25, returned: 1, total: 1, total_is_exact: true, total_is_estimate: false, next_page: null, leads: [maskedLead], note: null };
+    const page = {
+      page: 1,
+      limit: 25,
+      returned: 1,
+      total: 1,
+      total_is_exact: true,
+      total_is_estimate: false,
+      next_page: null,
+      leads: [maskedLead],
+      note: null,
+    };
     expect(browseResponseSchema.parse(page)).toEqual(page);
     const { companyName: _missing, ...incomplete } = maskedLead;
     expect(browseResponseSchema.safeParse({ ...page, leads: [incomplete] }).success).toBe(false);
@@ -151,14 +161,23 @@ describe('lead responses', () => {
       enrichmentStatus: 'raw',
       confidenceScore: 0.9,
     };
-    const response = { revealed: [revealed], credits_charged: 1, new_reveals: 1, already_revealed: 0, not_found: ['6f1c2a4e-0000-4000-8000-000000000000'] };
+    const response = {
+      revealed: [revealed],
+      credits_charged: 1,
+      new_reveals: 1,
+      already_revealed: 0,
+      not_found: ['6f1c2a4e-0000-4000-8000-000000000000'],
+    };
     expect(revealResponseSchema.parse(response)).toEqual(response);
   });
 
   it('parses both forms of the filters listing', () => {
     expect(filtersQuerySchema.parse({ field: 'company_size' })).toEqual({ field: 'company_size' });
     expect(filtersQuerySchema.safeParse({ field: 'companyType' }).success).toBe(false);
-    const listing = { filters: ['industry', 'seniority', 'country', 'department', 'company_size', 'revenue', 'companyType'], note: 'Pass field for values' };
+    const listing = {
+      filters: ['industry', 'seniority', 'country', 'department', 'company_size', 'revenue', 'companyType'],
+      note: 'Pass field for values',
+    };
     expect(filtersListingSchema.parse(listing)).toEqual(listing);
     expect(filterValuesSchema.parse({ field: 'country', values: [{ value: 'US', count: '99812' }] }).values[0].count).toBe('99812');
     expect(filterValuesSchema.safeParse({ field: 'country', values: [{ value: 'US', count: 99812 }] }).success).toBe(false);

@@ -8,7 +8,10 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 export const countResultSchema = z
   .strictObject({
-    firmographic_total: z.number().int().describe('Matches of the structured company filters only (industry, size, country, revenue, company type)'),
+    firmographic_total: z
+      .number()
+      .int()
+      .describe('Matches of the structured company filters only (industry, size, country, revenue, company type)'),
     firmographic_is_exact: z.boolean(),
     estimated_total: z.number().int().describe('Matches of every filter, revealed leads included; the number to plan exports around'),
     basis: z.enum(['exact', 'sampled']).describe('exact when counted within the latency budget, else sampled'),
@@ -17,7 +20,10 @@ export const countResultSchema = z
       .strictObject({ filter: z.string(), before: z.number().int(), after: z.number().int() })
       .nullable()
       .describe('The single filter that removed the most rows when the result is 0 or below 1% of firmographic_total'),
-    keywords: z.record(z.string(), z.number().int()).nullable().describe('Per include keyword: rows matching that term within the other filters'),
+    keywords: z
+      .record(z.string(), z.number().int())
+      .nullable()
+      .describe('Per include keyword: rows matching that term within the other filters'),
     filters: normalizedFiltersSchema,
   })
   .meta({ id: 'CountResult' });

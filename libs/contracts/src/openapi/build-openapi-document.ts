@@ -37,7 +37,12 @@ class SchemaCollector {
   readonly components: Record<string, JsonObject> = {};
 
   toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: dropFormatPatterns }) as JsonObject;
+    const converted = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+      override: dropFormatPatterns,
+    }) as JsonObject;
     const definitions = (converted.$defs ?? {}) as Record<string, JsonObject>;
     const renames = new Map<string, string>();
     const identity = new Map(Object.keys(definitions).map((name) => [name, name]));
@@ -207,11 +212,12 @@ export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key of the account whose credits are spent' } },
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key of the account whose credits are spent' },
+      },
       parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
       headers: HEADERS,
       schemas,
     },
   };
 }
-

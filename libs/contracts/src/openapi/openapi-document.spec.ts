@@ -4,7 +4,11 @@ import { API_OPERATIONS } from '../operations/api-operations';
 import { buildOpenApiDocument } from './build-openapi-document';
 import { OPENAPI_DOCUMENT_PATH, serializeOpenApiDocument } from './write-openapi-document';
 
-type Response = { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> };
+type Response = {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }>;
+};
 type Operation = {
   responses: Record<string, Response>;
   parameters?: Array<{ name?: string; in?: string; required?: boolean; $ref?: string }>;
@@ -15,7 +19,11 @@ type Document = {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, { format?: string }> }>; parameters: Record<string, { name: string; in: string }>; securitySchemes: unknown };
+  components: {
+    schemas: Record<string, { properties?: Record<string, { format?: string }> }>;
+    parameters: Record<string, { name: string; in: string }>;
+    securitySchemes: unknown;
+  };
 };
 
 const codesOf = (response: Response) => response.content?.['application/json']?.schema.allOf?.[1]?.properties?.code?.enum ?? [];
@@ -28,7 +36,9 @@ describe('OpenAPI document', () => {
     try {
       expect(committed).toEqual(document);
     } catch {
-      throw new Error('libs/contracts/openapi.json is out of date: run `npm run build` and then `npm run openapi:write`, and commit the result.');
+      throw new Error(
+        'libs/contracts/openapi.json is out of date: run `npm run build` and then `npm run openapi:write`, and commit the result.',
+      );
     }
     expect(readFileSync(OPENAPI_DOCUMENT_PATH, 'utf8')).toBe(serializeOpenApiDocument());
   });
@@ -92,7 +102,9 @@ describe('OpenAPI document', () => {
 
   it("lists each operation's own codes plus the universal ones, grouped by status", () => {
     const reveal = document.paths['/api/v1/leads/reveal'].post.responses;
-    expect(codesOf(reveal['400'])).toEqual(expect.arrayContaining(['LEAD_IDS_REQUIRED', 'TOO_MANY_LEADS', 'BAD_ID', 'VALIDATION_ERROR', 'INVALID_JSON']));
+    expect(codesOf(reveal['400'])).toEqual(
+      expect.arrayContaining(['LEAD_IDS_REQUIRED', 'TOO_MANY_LEADS', 'BAD_ID', 'VALIDATION_ERROR', 'INVALID_JSON']),
+    );
     expect(codesOf(reveal['401'])).toEqual(['AUTH_REQUIRED', 'INVALID_API_KEY']);
     expect(codesOf(reveal['413'])).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(codesOf(reveal['500'])).toEqual(['INTERNAL_ERROR']);
@@ -102,7 +114,10 @@ describe('OpenAPI document', () => {
     for (const operation of API_OPERATIONS) {
       const responses = document.paths[operation.path][operation.method].responses;
       const listed = Object.values(responses).flatMap(codesOf);
-      expect({ operation: operation.operationId, missing: operation.errors.filter((code) => !listed.includes(code)) }).toEqual({ operation: operation.operationId, missing: [] });
+      expect({ operation: operation.operationId, missing: operation.errors.filter((code) => !listed.includes(code)) }).toEqual({
+        operation: operation.operationId,
+        missing: [],
+      });
       expect(listed).toEqual(expect.arrayContaining(['RATE_LIMITED', 'INTERNAL_ERROR']));
       if (operation.authenticated) expect(listed).toEqual(expect.arrayContaining(['AUTH_REQUIRED', 'INVALID_API_KEY']));
       if (operation.retired) expect(Object.keys(responses)).not.toContain('200');
@@ -125,7 +140,13 @@ describe('OpenAPI document', () => {
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, operation })))
       .filter(({ operation }) => operation.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'))
       .map(({ at }) => at);
-    expect(withKey.sort()).toEqual(['post /api/v1/enrich-csv', 'post /api/v1/icp-score', 'post /api/v1/leads/exports', 'post /api/v1/leads/reveal', 'post /api/v1/scrape/jobs']);
+    expect(withKey.sort()).toEqual([
+      'post /api/v1/enrich-csv',
+      'post /api/v1/icp-score',
+      'post /api/v1/leads/exports',
+      'post /api/v1/leads/reveal',
+      'post /api/v1/scrape/jobs',
+    ]);
   });
 
   it('lists path and query parameters one by one', () => {
@@ -136,17 +157,29 @@ describe('OpenAPI document', () => {
   });
 
   it('documents the multipart upload, the CSV download and the rate-limit headers', () => {
-    expect(document.paths['/api/v1/enrich-csv'].post.requestBody!.content['multipart/form-data'].schema.$ref).toBe('#/components/schemas/EnrichmentUpload');
-    expect(Object.keys(document.components.schemas.EnrichmentUpload.properties!)).toEqual(['file', 'fields', 'target_icp', 'seller_offer', 'user_tag']);
+    expect(document.paths['/api/v1/enrich-csv'].post.requestBody!.content['multipart/form-data'].schema.$ref).toBe(
+      '#/components/schemas/EnrichmentUpload',
+    );
+    expect(Object.keys(document.components.schemas.EnrichmentUpload.properties!)).toEqual([
+      'file',
+      'fields',
+      'target_icp',
+      'seller_offer',
+      'user_tag',
+    ]);
     expect(document.components.schemas.EnrichmentUpload.properties!.file.format).toBe('binary');
     const download = document.paths['/api/v1/leads/exports/{id}/csv'].get.responses['200'];
     expect(Object.keys(download.content!)).toEqual(['text/csv']);
-    expect(Object.keys(download.headers!)).toEqual(expect.arrayContaining(['X-Delivered-Rows', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']));
+    expect(Object.keys(download.headers!)).toEqual(
+      expect.arrayContaining(['X-Delivered-Rows', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+    );
     expect(document.paths['/api/v1/leads/exports'].post.responses).toHaveProperty('202');
   });
 
   it('refers to named schemas instead of repeating them', () => {
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ErrorBody', 'SearchRequest', 'MaskedLead', 'ExportJob', 'NormalizedFilters']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['ErrorBody', 'SearchRequest', 'MaskedLead', 'ExportJob', 'NormalizedFilters']),
+    );
     const text = JSON.stringify(document);
     expect(text).not.toContain('$defs');
     expect(text.match(/"#\/components\/schemas\/MaskedLead"/g)).toHaveLength(1);

@@ -20,7 +20,13 @@ import {
   revealResponseSchema,
   searchRequestSchema,
 } from '../leads/leads.schemas';
-import { scrapeCreateRequestSchema, scrapeJobListSchema, scrapeJobSchema, scrapeResultsQuerySchema, scrapeResultsSchema } from '../scrape/scrape.schemas';
+import {
+  scrapeCreateRequestSchema,
+  scrapeJobListSchema,
+  scrapeJobSchema,
+  scrapeResultsQuerySchema,
+  scrapeResultsSchema,
+} from '../scrape/scrape.schemas';
 import type { ApiOperation } from './api-operation';
 
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
@@ -92,7 +98,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     startsJobOrSpends: false,
     query: filtersQuerySchema,
-    success: { status: 200, description: 'Without field: the filter names; with field: its values and counts', schema: filtersResponseSchema },
+    success: {
+      status: 200,
+      description: 'Without field: the filter names; with field: its values and counts',
+      schema: filtersResponseSchema,
+    },
     errors: ['LEADS_SOURCE_DOWN'],
   },
   {

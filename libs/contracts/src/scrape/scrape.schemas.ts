@@ -36,7 +36,9 @@ export const scrapeJobSchema = z
   .meta({ id: 'ScrapeJob' });
 export type ScrapeJob = z.infer<typeof scrapeJobSchema>;
 
-export const scrapeJobListSchema = z.strictObject({ jobs: z.array(scrapeJobSchema).describe('The 50 most recent') }).meta({ id: 'ScrapeJobList' });
+export const scrapeJobListSchema = z
+  .strictObject({ jobs: z.array(scrapeJobSchema).describe('The 50 most recent') })
+  .meta({ id: 'ScrapeJobList' });
 export type ScrapeJobList = z.infer<typeof scrapeJobListSchema>;
 
 export const scrapeResultsQuerySchema = z.strictObject({

@@ -22,16 +22,7 @@ export const COMPANY_SIZE_BANDS = {
 } as const satisfies Record<string, readonly CompanySizeBucket[]>;
 export type CompanySizeBand = keyof typeof COMPANY_SIZE_BANDS;
 
-export const REVENUE_BANDS = [
-  '$0-1M',
-  '$1M-10M',
-  '$10M-50M',
-  '$50M-100M',
-  '$100M-250M',
-  '$250M-1B',
-  '$1B-10B',
-  '$10B+',
-] as const;
+export const REVENUE_BANDS = ['$0-1M', '$1M-10M', '$10M-50M', '$50M-100M', '$100M-250M', '$250M-1B', '$1B-10B', '$10B+'] as const;
 export type RevenueBand = (typeof REVENUE_BANDS)[number];
 
 const REVENUE_BY_SIZE: Readonly<Record<CompanySizeBucket, RevenueBand>> = {

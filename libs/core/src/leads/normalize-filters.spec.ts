@@ -125,9 +125,11 @@ describe('normalizeFilters', () => {
     });
 
     it('passes raw buckets through and merges overlaps in bucket order', () => {
-      expect(
-        normalizeFilters({ companySize: ['10001+', '101 to 250'], companySizes: ['51-200'] }).companySizeBuckets,
-      ).toEqual(['51 to 100', '101 to 250', '10001+']);
+      expect(normalizeFilters({ companySize: ['10001+', '101 to 250'], companySizes: ['51-200'] }).companySizeBuckets).toEqual([
+        '51 to 100',
+        '101 to 250',
+        '10001+',
+      ]);
     });
 
     it('lets unknown sizes contribute nothing, never failing', () => {
@@ -165,9 +167,7 @@ describe('normalizeFilters', () => {
     });
 
     it('reports public before other unknown values', () => {
-      expect(errorOf(() => normalizeFilters({ companyType: ['startup', 'public'] })).code).toBe(
-        'COMPANY_TYPE_NOT_AVAILABLE',
-      );
+      expect(errorOf(() => normalizeFilters({ companyType: ['startup', 'public'] })).code).toBe('COMPANY_TYPE_NOT_AVAILABLE');
     });
   });
 });

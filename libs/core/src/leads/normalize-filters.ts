@@ -109,10 +109,7 @@ function checkCompanyTypes(types: string[]): CompanyType[] {
   }
   const unknown = types.find((type) => !(COMPANY_TYPES as readonly string[]).includes(type));
   if (unknown !== undefined) {
-    throw new DomainError(
-      'UNKNOWN_COMPANY_TYPE',
-      `Unknown company type "${unknown}". Allowed values: ${COMPANY_TYPES.join(', ')}.`,
-    );
+    throw new DomainError('UNKNOWN_COMPANY_TYPE', `Unknown company type "${unknown}". Allowed values: ${COMPANY_TYPES.join(', ')}.`);
   }
   return types as CompanyType[];
 }

@@ -135,9 +135,7 @@ describe('matchesTitleFilter', () => {
   it('lets a short substring hit unrelated titles unless exactMatch is on', () => {
     expect(matchesTitleFilter('Director of Sales', titles({ jobTitles: ['cto'] }))).toBe(true);
     expect(matchesTitleFilter('Director of Sales', titles({ jobTitles: ['cto'], exactMatch: true }))).toBe(false);
-    expect(matchesTitleFilter('Chief Technology Officer / CTO', titles({ jobTitles: ['cto'], exactMatch: true }))).toBe(
-      true,
-    );
+    expect(matchesTitleFilter('Chief Technology Officer / CTO', titles({ jobTitles: ['cto'], exactMatch: true }))).toBe(true);
   });
 
   it('drops titles matching any exclude title, in the same mode', () => {

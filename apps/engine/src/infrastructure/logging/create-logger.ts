@@ -5,10 +5,10 @@ import pino, { Logger as PinoLogger, LevelWithSilent } from 'pino';
 export function createLogger(level: LevelWithSilent, base: Record<string, unknown> = {}, fd: 1 | 2 = 1): PinoLogger {
   return pino(
     {
-    level,
-    base: { service: 'lead-engine', pid: process.pid, ...base },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'apiKey'], censor: '[redacted]' },
+      level,
+      base: { service: 'lead-engine', pid: process.pid, ...base },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'apiKey'], censor: '[redacted]' },
     },
     pino.destination({ fd, sync: fd === 2 }),
   );

@@ -19,6 +19,13 @@ import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
     RevokeApiKeyUseCase,
     EnsureDemoAccountUseCase,
   ],
-  exports: [AccountsRepository, AuthenticateApiKeyUseCase, CreateAccountUseCase, CreateApiKeyUseCase, RevokeApiKeyUseCase, EnsureDemoAccountUseCase],
+  exports: [
+    AccountsRepository,
+    AuthenticateApiKeyUseCase,
+    CreateAccountUseCase,
+    CreateApiKeyUseCase,
+    RevokeApiKeyUseCase,
+    EnsureDemoAccountUseCase,
+  ],
 })
 export class AccountsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/query-rows';
 
 export interface ApiKeyRecord {
   id: string;
@@ -21,12 +22,13 @@ export interface AccountRecord {
 @Injectable()
 export class AccountsRepository {
   async insertAccount(manager: EntityManager, name: string): Promise<string> {
-    const rows: Array<{ id: string }> = await manager.query('INSERT INTO accounts (name) VALUES ($1) RETURNING id', [name]);
+    const rows: Array<{ id: string }> = await queryRows(manager, 'INSERT INTO accounts (name) VALUES ($1) RETURNING id', [name]);
     return rows[0].id;
   }
 
   async findAccount(manager: EntityManager, accountId: string, lock = false): Promise<AccountRecord | null> {
-    const rows = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT id, name, plan, plan_renews_at, trial_started_at, trial_expires_at, trial_settled_at
        FROM accounts WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [accountId],
@@ -45,7 +47,8 @@ export class AccountsRepository {
   }
 
   async insertApiKey(manager: EntityManager, accountId: string, lookupPrefix: string, secretHash: Buffer): Promise<string> {
-    const rows: Array<{ id: string }> = await manager.query(
+    const rows: Array<{ id: string }> = await queryRows(
+      manager,
       'INSERT INTO api_keys (account_id, lookup_prefix, secret_hash) VALUES ($1, $2, $3) RETURNING id',
       [accountId, lookupPrefix, secretHash],
     );
@@ -53,10 +56,9 @@ export class AccountsRepository {
   }
 
   async findApiKeyByLookupPrefix(manager: EntityManager, lookupPrefix: string): Promise<ApiKeyRecord | null> {
-    const rows = await manager.query(
-      'SELECT id, account_id, secret_hash, revoked_at FROM api_keys WHERE lookup_prefix = $1',
-      [lookupPrefix],
-    );
+    const rows = await queryRows(manager, 'SELECT id, account_id, secret_hash, revoked_at FROM api_keys WHERE lookup_prefix = $1', [
+      lookupPrefix,
+    ]);
     const row = rows[0];
     return row ? { id: row.id, accountId: row.account_id, secretHash: row.secret_hash, revoked: row.revoked_at !== null } : null;
   }
@@ -65,16 +67,16 @@ export class AccountsRepository {
   async findApiKeyIds(manager: EntityManager, keyIdOrPrefix: string): Promise<string[]> {
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(keyIdOrPrefix);
     const rows: Array<{ id: string }> = isUuid
-      ? await manager.query('SELECT id FROM api_keys WHERE id = $1', [keyIdOrPrefix])
-      : await manager.query(
-          'SELECT id FROM api_keys WHERE starts_with(lookup_prefix, $1) OR starts_with($1, lookup_prefix) LIMIT 2',
-          [keyIdOrPrefix],
-        );
+      ? await queryRows(manager, 'SELECT id FROM api_keys WHERE id = $1', [keyIdOrPrefix])
+      : await queryRows(manager, 'SELECT id FROM api_keys WHERE starts_with(lookup_prefix, $1) OR starts_with($1, lookup_prefix) LIMIT 2', [
+          keyIdOrPrefix,
+        ]);
     return rows.map((row) => row.id);
   }
 
   async revokeApiKey(manager: EntityManager, keyId: string): Promise<{ lookupPrefix: string; accountId: string }> {
-    const rows: Array<{ lookup_prefix: string; account_id: string }> = await manager.query(
+    const rows: Array<{ lookup_prefix: string; account_id: string }> = await queryRows(
+      manager,
       'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING lookup_prefix, account_id',
       [keyId],
     );

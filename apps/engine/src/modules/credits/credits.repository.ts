@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LedgerEntryKind } from '@lead-engine/core';
 import { EntityManager } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/query-rows';
 
 export interface CreditBalanceRow {
   balance: number;
@@ -20,7 +21,8 @@ export interface LedgerEntry {
 @Injectable()
 export class CreditsRepository {
   async findBalance(manager: EntityManager, accountId: string): Promise<CreditBalanceRow | null> {
-    const rows: Array<{ balance: string; total_earned: string; total_spent: string }> = await manager.query(
+    const rows: Array<{ balance: string; total_earned: string; total_spent: string }> = await queryRows(
+      manager,
       'SELECT balance, total_earned, total_spent FROM accounts WHERE id = $1',
       [accountId],
     );
@@ -30,7 +32,8 @@ export class CreditsRepository {
   /** Adds to the balance; returns the new balance, or null when the account does not exist. */
   async credit(manager: EntityManager, accountId: string, amount: number, earned: boolean): Promise<number | null> {
     const column = earned ? 'total_earned = total_earned + $2' : 'total_spent = total_spent - $2';
-    const rows: Array<{ balance: string }> = await manager.query(
+    const rows: Array<{ balance: string }> = await queryRows(
+      manager,
       `UPDATE accounts SET balance = balance + $2, ${column} WHERE id = $1 RETURNING balance`,
       [accountId, amount],
     );
@@ -39,7 +42,8 @@ export class CreditsRepository {
 
   /** Takes from the balance only when it covers the amount; null means it did not (nothing changed). */
   async debit(manager: EntityManager, accountId: string, amount: number): Promise<number | null> {
-    const rows: Array<{ balance: string }> = await manager.query(
+    const rows: Array<{ balance: string }> = await queryRows(
+      manager,
       `UPDATE accounts SET balance = balance - $2, total_spent = total_spent + $2
        WHERE id = $1 AND balance >= $2 RETURNING balance`,
       [accountId, amount],
@@ -48,7 +52,8 @@ export class CreditsRepository {
   }
 
   async appendLedgerEntry(manager: EntityManager, entry: LedgerEntry): Promise<void> {
-    await manager.query(
+    await queryRows(
+      manager,
       `INSERT INTO credit_ledger (account_id, kind, amount, reason, reference, api_key_id)
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [entry.accountId, entry.kind, entry.amount, entry.reason, entry.reference, entry.apiKeyId],
@@ -57,7 +62,8 @@ export class CreditsRepository {
 
   /** Held minus refunded so far for one reference, read after the account row is locked. */
   async refundableForReference(manager: EntityManager, accountId: string, reference: string): Promise<number> {
-    const rows: Array<{ refundable: string }> = await manager.query(
+    const rows: Array<{ refundable: string }> = await queryRows(
+      manager,
       `SELECT COALESCE(SUM(CASE kind WHEN 'hold' THEN amount WHEN 'refund' THEN -amount ELSE 0 END), 0) AS refundable
        FROM credit_ledger WHERE account_id = $1 AND reference = $2`,
       [accountId, reference],
@@ -66,13 +72,14 @@ export class CreditsRepository {
   }
 
   async lockAccount(manager: EntityManager, accountId: string): Promise<boolean> {
-    const rows = await manager.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+    const rows = await queryRows(manager, 'SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
     return rows.length > 0;
   }
 
   /** Net credits consumed (spend + hold - refund) since a moment, used to settle trials. */
   async netSpentSince(manager: EntityManager, accountId: string, since: Date): Promise<number> {
-    const rows: Array<{ net: string }> = await manager.query(
+    const rows: Array<{ net: string }> = await queryRows(
+      manager,
       `SELECT COALESCE(SUM(CASE kind WHEN 'refund' THEN -amount WHEN 'grant' THEN 0 ELSE amount END), 0) AS net
        FROM credit_ledger WHERE account_id = $1 AND created_at >= $2`,
       [accountId, since],

@@ -17,10 +17,7 @@ export class CheckHealthUseCase {
   ) {}
 
   async execute(): Promise<HealthResponse> {
-    const [postgres, redis] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
-      probe(() => this.redis.ping()),
-    ]);
+    const [postgres, redis] = await Promise.all([probe(() => this.dataSource.query('SELECT 1')), probe(() => this.redis.ping())]);
     return {
       status: postgres === 'up' && redis === 'up' ? 'ok' : 'degraded',
       postgres,

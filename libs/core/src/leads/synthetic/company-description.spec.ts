@@ -6,9 +6,7 @@ import { Prng } from './prng';
 describe('describeCompany', () => {
   const random = new Prng(2);
   const descriptions = SYNTHETIC_INDUSTRIES.flatMap((industry) =>
-    Array.from({ length: 5 }, () =>
-      describeCompany(random, { name: 'Acme Labs', industry, location: US_CITIES[16], founded: 2001 }),
-    ),
+    Array.from({ length: 5 }, () => describeCompany(random, { name: 'Acme Labs', industry, location: US_CITIES[16], founded: 2001 })),
   );
   const sentenceCount = (text: string) => text.split(/(?<=\.) (?=[A-Z])/).length;
 

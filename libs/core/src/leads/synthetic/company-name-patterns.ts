@@ -14,12 +14,16 @@ Vertex Pioneer Peak Core Prime Key Beacon Granite Maple Atlas Horizon Crest Sky 
 Fox Wolf Bear Cobalt Copper Crystal Deep Elm Echo First Free Green High Hill Lumen Meadow Metro Mid Moss Next
 Noble Open Orbit Pacific Park Quantum Quick Rapid Ridge Rock Sage Shore Signal Smart Solid Spark Spring Steel
 Swift Terra Tidal Trail Tri Union Valley Vista West White Wild Wind Zen Arrow Birch Bold Brook Canyon Cloud
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 export const BRAND_TAILS: readonly string[] = `
 path point bridge field stone wave light line view gate works ridge spring wood way mark port rock stream
 side crest forge haven land leaf lane scale shift sight star tree well wise vale bay peak
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 export const STATE_AGENCIES: readonly string[] = [
   'Transportation',

@@ -14,9 +14,7 @@ describe('CompanyNamer', () => {
 
   it('never hands out the same domain twice, even for the same kind of organisation in the same city', () => {
     const namer = newNamer();
-    const identities = Array.from({ length: 300 }, () =>
-      namer.name(industry('Government Administration'), US_CITIES[0], UNITED_STATES),
-    );
+    const identities = Array.from({ length: 300 }, () => namer.name(industry('Government Administration'), US_CITIES[0], UNITED_STATES));
     const domains = identities.map((identity) => identity.domain);
     expect(new Set(domains).size).toBe(domains.length);
     expect(new Set(identities.map((identity) => identity.linkedinSlug)).size).toBe(domains.length);
@@ -50,8 +48,9 @@ describe('CompanyNamer', () => {
     const namer = newNamer();
     const germany = OTHER_COUNTRIES.find((country) => country.code === 'DE') ?? OTHER_COUNTRIES[0];
     const tlds = new Set(
-      Array.from({ length: 50 }, () => namer.name(industry('Computer Software'), germany.cities[0], germany).domain)
-        .map((domain) => domain.slice(domain.indexOf('.') + 1)),
+      Array.from({ length: 50 }, () => namer.name(industry('Computer Software'), germany.cities[0], germany).domain).map((domain) =>
+        domain.slice(domain.indexOf('.') + 1),
+      ),
     );
     expect(tlds.has('de')).toBe(true);
   });

@@ -26,8 +26,7 @@ const NAME_ATTEMPTS = 4;
 const LONGEST_SPELLED_OUT_DOMAIN = 28;
 const LEGAL_SUFFIXES: ReadonlySet<string> = new Set(['llp', 'llc', 'inc', 'co']);
 
-const choiceOf = (patterns: readonly NamePattern[]) =>
-  new WeightedChoice(patterns.map((pattern) => [pattern, pattern.weight] as const));
+const choiceOf = (patterns: readonly NamePattern[]) => new WeightedChoice(patterns.map((pattern) => [pattern, pattern.weight] as const));
 
 /** Names companies and hands out domains no other company has, since a company is identified by its domain. */
 export class CompanyNamer {
@@ -64,9 +63,7 @@ export class CompanyNamer {
         case 'brand':
           return this.random.pick(BRAND_HEADS) + this.random.pick(BRAND_TAILS);
         case 'word':
-          return this.random.pick(
-            NAME_WORDS_BY_INDUSTRY[industry.name] ?? CATEGORY_VOCABULARY[industry.category].nameWords,
-          );
+          return this.random.pick(NAME_WORDS_BY_INDUSTRY[industry.name] ?? CATEGORY_VOCABULARY[industry.category].nameWords);
         case 'city':
           return location.city;
         case 'state':
@@ -103,6 +100,6 @@ export class CompanyNamer {
     const categoryTlds = CATEGORY_VOCABULARY[industry.category].tlds;
     if (country.code === 'US') return patternTld ?? this.random.pick(categoryTlds);
     if (categoryTlds[0] === 'gov' || patternTld === 'edu') return country.localTld;
-    return this.random.chance(0.6) ? country.localTld : patternTld ?? this.random.pick(categoryTlds);
+    return this.random.chance(0.6) ? country.localTld : (patternTld ?? this.random.pick(categoryTlds));
   }
 }

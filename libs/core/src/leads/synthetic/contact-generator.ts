@@ -40,8 +40,7 @@ function namePool(names: readonly string[]): NamePool {
   };
 }
 
-const byPopulation = (cities: readonly SyntheticCity[]) =>
-  new WeightedChoice(cities.map((city) => [city, city.population] as const));
+const byPopulation = (cities: readonly SyntheticCity[]) => new WeightedChoice(cities.map((city) => [city, city.population] as const));
 
 /**
  * A deterministic stream of realistic synthetic contacts: the same seed gives the same contacts in the same
@@ -78,9 +77,7 @@ export function createContactGenerator(seed: number): ContactGenerator {
     }
     company.usedLocalParts.add(localPart);
 
-    const location = random.chance(HOME_CITY_SHARE_BY_SIZE[company.sizeIndex])
-      ? company.location
-      : cityIn(company.country);
+    const location = random.chance(HOME_CITY_SHARE_BY_SIZE[company.sizeIndex]) ? company.location : cityIn(company.country);
     const phone = random.chance(PHONE_SHARE)
       ? `${location.dialPrefix} ${fourDigits(random.nextInt(company.country.phoneTailRange))}`
       : null;

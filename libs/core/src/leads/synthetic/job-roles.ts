@@ -1,16 +1,6 @@
 import type { SyntheticCategory } from './industry-taxonomy';
 
-export const SYNTHETIC_SENIORITIES = [
-  'Intern',
-  'Entry',
-  'Senior',
-  'Manager',
-  'Director',
-  'VP',
-  'C-Suite',
-  'Partner',
-  'Owner',
-] as const;
+export const SYNTHETIC_SENIORITIES = ['Intern', 'Entry', 'Senior', 'Manager', 'Director', 'VP', 'C-Suite', 'Partner', 'Owner'] as const;
 export type SyntheticSeniority = (typeof SYNTHETIC_SENIORITIES)[number];
 
 export const SYNTHETIC_DEPARTMENTS = [
@@ -46,13 +36,7 @@ export const OWNER_TITLES: readonly string[] = [
   'Owner & President',
   'Principal & Owner',
 ];
-export const PARTNER_TITLES: readonly string[] = [
-  'Partner',
-  'Managing Partner',
-  'Senior Partner',
-  'Founding Partner',
-  'Equity Partner',
-];
+export const PARTNER_TITLES: readonly string[] = ['Partner', 'Managing Partner', 'Senior Partner', 'Founding Partner', 'Equity Partner'];
 
 /** Job titles by department and rung. */
 export const TITLE_LADDERS: Readonly<Record<SyntheticDepartment, Ladder>> = {
@@ -94,38 +78,16 @@ export const TITLE_LADDERS: Readonly<Record<SyntheticDepartment, Ladder>> = {
       'Sales Associate',
       'Sales Representative',
     ],
-    Senior: [
-      'Senior Account Executive',
-      'Enterprise Account Executive',
-      'Senior Sales Representative',
-      'Strategic Account Executive',
-    ],
-    Manager: [
-      'Sales Manager',
-      'Regional Sales Manager',
-      'Account Manager',
-      'Business Development Manager',
-      'Key Account Manager',
-    ],
+    Senior: ['Senior Account Executive', 'Enterprise Account Executive', 'Senior Sales Representative', 'Strategic Account Executive'],
+    Manager: ['Sales Manager', 'Regional Sales Manager', 'Account Manager', 'Business Development Manager', 'Key Account Manager'],
     Director: ['Director of Sales', 'Sales Director', 'Director of Business Development', 'Regional Sales Director'],
     VP: ['VP of Sales', 'Vice President of Sales', 'SVP of Sales', 'VP of Business Development'],
     'C-Suite': ['Chief Revenue Officer', 'Chief Sales Officer', 'Chief Commercial Officer'],
   },
   Marketing: {
     Intern: ['Marketing Intern'],
-    Entry: [
-      'Marketing Coordinator',
-      'Marketing Specialist',
-      'Content Writer',
-      'Social Media Coordinator',
-      'SEO Specialist',
-    ],
-    Senior: [
-      'Senior Marketing Specialist',
-      'Senior Content Strategist',
-      'Growth Marketing Lead',
-      'Senior Digital Marketing Specialist',
-    ],
+    Entry: ['Marketing Coordinator', 'Marketing Specialist', 'Content Writer', 'Social Media Coordinator', 'SEO Specialist'],
+    Senior: ['Senior Marketing Specialist', 'Senior Content Strategist', 'Growth Marketing Lead', 'Senior Digital Marketing Specialist'],
     Manager: ['Marketing Manager', 'Digital Marketing Manager', 'Product Marketing Manager', 'Brand Manager'],
     Director: ['Director of Marketing', 'Marketing Director', 'Director of Demand Generation'],
     VP: ['VP of Marketing', 'Vice President of Marketing'],
@@ -151,27 +113,9 @@ export const TITLE_LADDERS: Readonly<Record<SyntheticDepartment, Ladder>> = {
   },
   Operations: {
     Intern: ['Operations Intern'],
-    Entry: [
-      'Operations Coordinator',
-      'Operations Associate',
-      'Logistics Coordinator',
-      'Project Coordinator',
-      'Dispatcher',
-    ],
-    Senior: [
-      'Senior Operations Analyst',
-      'Senior Business Analyst',
-      'Supply Chain Analyst',
-      'Senior Project Coordinator',
-    ],
-    Manager: [
-      'Operations Manager',
-      'Project Manager',
-      'Office Manager',
-      'Facilities Manager',
-      'Warehouse Manager',
-      'Plant Manager',
-    ],
+    Entry: ['Operations Coordinator', 'Operations Associate', 'Logistics Coordinator', 'Project Coordinator', 'Dispatcher'],
+    Senior: ['Senior Operations Analyst', 'Senior Business Analyst', 'Supply Chain Analyst', 'Senior Project Coordinator'],
+    Manager: ['Operations Manager', 'Project Manager', 'Office Manager', 'Facilities Manager', 'Warehouse Manager', 'Plant Manager'],
     Director: ['Director of Operations', 'Operations Director', 'Director of Supply Chain'],
     VP: ['VP of Operations', 'Vice President of Operations'],
     'C-Suite': ['Chief Operating Officer', 'COO'],
@@ -202,12 +146,7 @@ export const TITLE_LADDERS: Readonly<Record<SyntheticDepartment, Ladder>> = {
   },
   'Customer Success': {
     Intern: ['Customer Success Intern'],
-    Entry: [
-      'Customer Success Associate',
-      'Customer Support Representative',
-      'Customer Service Representative',
-      'Support Specialist',
-    ],
+    Entry: ['Customer Success Associate', 'Customer Support Representative', 'Customer Service Representative', 'Support Specialist'],
     Senior: ['Senior Customer Success Manager', 'Senior Support Engineer', 'Technical Account Manager'],
     Manager: ['Customer Success Manager', 'Customer Service Manager', 'Support Manager'],
     Director: ['Director of Customer Success', 'Director of Customer Experience', 'Director of Client Services'],
@@ -244,13 +183,7 @@ export const TITLE_LADDERS: Readonly<Record<SyntheticDepartment, Ladder>> = {
   Medical: {
     Intern: ['Nursing Intern', 'Medical Assistant Intern'],
     Entry: ['Registered Nurse', 'Medical Assistant', 'Pharmacy Technician', 'Physical Therapist', 'Dental Hygienist'],
-    Senior: [
-      'Physician',
-      'Nurse Practitioner',
-      'Physician Assistant',
-      'Charge Nurse',
-      'Senior Clinical Research Associate',
-    ],
+    Senior: ['Physician', 'Nurse Practitioner', 'Physician Assistant', 'Charge Nurse', 'Senior Clinical Research Associate'],
     Manager: ['Nurse Manager', 'Clinical Manager', 'Practice Manager'],
     Director: ['Director of Nursing', 'Medical Director', 'Clinical Director'],
     VP: ['VP of Clinical Operations', 'Vice President of Patient Care Services'],

@@ -19,7 +19,9 @@ Ahmed Li Chen Arjun Ananya Kwame Amara Tariq Leila Dmitri Olga Ivan Sven Ingrid 
 Camille Kenji Min-jun Ji-woo Linh Minh Zoë Chloé Renée André Björn Søren Jürgen François Inés Łukasz Siobhán
 Noël Aurélie Joël Hélène Mónica Raúl Andrés Martín Sebastián Rubén Ángel Jesús Iñaki Núria Anaïs Gaël Åsa
 Øyvind Małgorzata Zsófia Dagný Maëlle Céline Bénédicte Agnès Stéphane Jérôme Gökhan Ayşe Zoé Chloë Mikaël
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 export const LAST_NAMES: readonly string[] = `
 Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson
@@ -44,4 +46,6 @@ García Hernández López Martínez Pérez Rodríguez González Sánchez Ramíre
 Fernández Álvarez Muñoz Müller Schäfer Krüger Böhm Groß Østergaard Søndergaard Håkansson Björklund Ólafsson
 Wójcik Kowalczyk Żukowski Dvořák Novotný Šimić Nguyễn Trần Phạm Lê Gonçalves Conceição Çelik Yılmaz Öztürk
 Lefèvre Bélanger Côté Lévesque Gagné Pelletier
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);

@@ -34,9 +34,7 @@ describe('RolePicker', () => {
 
   it('has no owners or partners in public bodies, schools and charities', () => {
     for (const category of ['Government', 'Education', 'Nonprofit'] as const) {
-      expect(roles(category, 0).some((role) => role.seniority === 'Owner' || role.seniority === 'Partner')).toBe(
-        false,
-      );
+      expect(roles(category, 0).some((role) => role.seniority === 'Owner' || role.seniority === 'Partner')).toBe(false);
     }
   });
 

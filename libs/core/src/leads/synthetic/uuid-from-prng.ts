@@ -3,9 +3,7 @@ import type { Prng } from './prng';
 const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 function hex32(word: number): string {
-  return (
-    HEX_BYTES[word >>> 24] + HEX_BYTES[(word >>> 16) & 0xff] + HEX_BYTES[(word >>> 8) & 0xff] + HEX_BYTES[word & 0xff]
-  );
+  return HEX_BYTES[word >>> 24] + HEX_BYTES[(word >>> 16) & 0xff] + HEX_BYTES[(word >>> 8) & 0xff] + HEX_BYTES[word & 0xff];
 }
 
 /** A version 4 UUID drawn from the seeded generator, so ids repeat with the seed. */

@@ -21,7 +21,13 @@ describe('WeightedChoice', () => {
 
   it('refuses weights that cannot be drawn from', () => {
     expect(() => new WeightedChoice([['a', 0]])).toThrow(RangeError);
-    expect(() => new WeightedChoice([['a', -1], ['b', 2]])).toThrow(RangeError);
+    expect(
+      () =>
+        new WeightedChoice([
+          ['a', -1],
+          ['b', 2],
+        ]),
+    ).toThrow(RangeError);
     expect(() => new WeightedChoice([['a', Number.NaN]])).toThrow(RangeError);
     expect(() => new WeightedChoice([])).toThrow(RangeError);
   });

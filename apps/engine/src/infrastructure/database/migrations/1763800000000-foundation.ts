@@ -48,9 +48,7 @@ export class Foundation1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX credit_ledger_account ON credit_ledger (account_id, id)`);
-    await queryRunner.query(
-      `CREATE INDEX credit_ledger_reference ON credit_ledger (account_id, reference) WHERE reference IS NOT NULL`,
-    );
+    await queryRunner.query(`CREATE INDEX credit_ledger_reference ON credit_ledger (account_id, reference) WHERE reference IS NOT NULL`);
     await queryRunner.query(`
       CREATE FUNCTION credit_ledger_is_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -35,7 +35,12 @@ export class CreateAccountUseCase {
       const accountId = await this.accounts.insertAccount(manager, name);
       const balance =
         credits > 0
-          ? await this.moveCredits.grant(manager, { accountId, amount: credits, reason: 'welcome credits', reference: `account:${accountId}` })
+          ? await this.moveCredits.grant(manager, {
+              accountId,
+              amount: credits,
+              reason: 'welcome credits',
+              reference: `account:${accountId}`,
+            })
           : 0;
       const key = await this.createApiKey.execute(accountId, manager);
       return { accountId, keyId: key.keyId, apiKey: key.apiKey, balance };

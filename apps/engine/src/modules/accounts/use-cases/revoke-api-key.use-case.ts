@@ -4,8 +4,13 @@ import { AccountsRepository } from '../accounts.repository';
 import { ApiKeyRevocations } from '../api-key-revocations';
 
 export class ApiKeyNotFoundError extends Error {
-  constructor(readonly reason: 'none' | 'ambiguous', keyIdOrPrefix: string) {
-    super(reason === 'none' ? `No API key matches ${keyIdOrPrefix}` : `More than one API key starts with ${keyIdOrPrefix}; give more of it`);
+  constructor(
+    readonly reason: 'none' | 'ambiguous',
+    keyIdOrPrefix: string,
+  ) {
+    super(
+      reason === 'none' ? `No API key matches ${keyIdOrPrefix}` : `More than one API key starts with ${keyIdOrPrefix}; give more of it`,
+    );
     this.name = 'ApiKeyNotFoundError';
   }
 }

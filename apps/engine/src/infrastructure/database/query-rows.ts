@@ -1,0 +1,14 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * The rows a statement returned. TypeORM answers UPDATE and DELETE with `[rows, rowCount]` but other
+ * statements with the rows alone; every repository reads results through here so a guarded
+ * `UPDATE … RETURNING` that matched nothing is seen as no rows, never as a truthy tuple.
+ */
+export async function queryRows<Row = Record<string, any>>(manager: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
+  const result = await manager.query(sql, params);
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+    return result[0] as Row[];
+  }
+  return result as Row[];
+}
