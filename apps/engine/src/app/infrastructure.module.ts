@@ -37,7 +37,7 @@ export class InfrastructureModule {
       providers: [
         { provide: ENGINE_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
-        { provide: REDIS, useFactory: () => createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+        { provide: REDIS, useFactory: () => createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) },
         RedisShutdown,
       ],
       exports: [ENGINE_CONFIG, CLOCK, REDIS, BullModule],

@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 /**
  * The rows a statement returned. TypeORM answers UPDATE and DELETE with `[rows, rowCount]` but other
@@ -11,4 +11,22 @@ export async function queryRows<Row = Record<string, any>>(manager: EntityManage
     return result[0] as Row[];
   }
   return result as Row[];
+}
+
+interface PgPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * A read on a hot path, straight on the driver's pool as a named prepared statement: PostgreSQL
+ * plans it once per connection and no TypeORM query runner is taken for it. Outside transactions only.
+ */
+export async function queryPrepared<Row = Record<string, any>>(
+  dataSource: DataSource,
+  name: string,
+  sql: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  return (await pool.query({ name, text: sql, values: params })).rows as Row[];
 }

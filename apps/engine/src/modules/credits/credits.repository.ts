@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LedgerEntryKind } from '@lead-engine/core';
-import { EntityManager } from 'typeorm';
-import { queryRows } from '../../infrastructure/database/query-rows';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared, queryRows } from '../../infrastructure/database/query-rows';
 
 export interface CreditBalanceRow {
   balance: number;
@@ -20,6 +20,19 @@ export interface LedgerEntry {
 
 @Injectable()
 export class CreditsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The balance as committed, read outside any transaction (GET /credits). */
+  async readBalance(accountId: string): Promise<CreditBalanceRow | null> {
+    const rows = await queryPrepared<{ balance: string; total_earned: string; total_spent: string }>(
+      this.dataSource,
+      'read-credit-balance',
+      'SELECT balance, total_earned, total_spent FROM accounts WHERE id = $1',
+      [accountId],
+    );
+    return rows[0] ? toBalance(rows[0]) : null;
+  }
+
   async findBalance(manager: EntityManager, accountId: string): Promise<CreditBalanceRow | null> {
     const rows: Array<{ balance: string; total_earned: string; total_spent: string }> = await queryRows(
       manager,

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { CreditBalance } from '@lead-engine/contracts';
-import { DataSource } from 'typeorm';
 import { CreditsRepository } from '../credits.repository';
 
 @Injectable()
 export class GetCreditBalanceUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly credits: CreditsRepository,
-  ) {}
+  constructor(private readonly credits: CreditsRepository) {}
 
   async execute(accountId: string): Promise<CreditBalance> {
-    const row = await this.credits.findBalance(this.dataSource.manager, accountId);
+    const row = await this.credits.readBalance(accountId);
     if (!row) throw new Error(`account ${accountId} vanished`);
     return { balance: row.balance, total_earned: row.totalEarned, total_spent: row.totalSpent };
   }
