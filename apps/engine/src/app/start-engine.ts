@@ -50,7 +50,6 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
 
 async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogger: PinoNestLogger) {
   const adapter = new FastifyAdapter({
-    loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
@@ -63,7 +62,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase) });
+  installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
   await app.init();
 

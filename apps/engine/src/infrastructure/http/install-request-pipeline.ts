@@ -1,5 +1,6 @@
 import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
 import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
 import type { RateLimiter } from './rate-limiter';
 
@@ -17,9 +18,26 @@ function needsApiKey(request: FastifyRequest): boolean {
  */
 export function installRequestPipeline(
   fastify: FastifyInstance,
-  deps: { rateLimiter: RateLimiter; authenticate: AuthenticateApiKeyUseCase },
+  deps: { rateLimiter: RateLimiter; authenticate: AuthenticateApiKeyUseCase; logger: PinoLogger },
 ): void {
   fastify.decorateRequest('principal', null);
+
+  // One line per finished request, written here rather than through a per-request child logger,
+  // so a level above info costs nothing on the hot path.
+  if (deps.logger.isLevelEnabled('info')) {
+    fastify.addHook('onResponse', async (request, reply) => {
+      deps.logger.info(
+        {
+          reqId: request.id,
+          req: { method: request.method, url: request.url, ip: request.ip },
+          res: { statusCode: reply.statusCode },
+          accountId: request.principal?.accountId,
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
+    });
+  }
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

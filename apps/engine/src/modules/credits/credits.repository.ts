@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { LedgerEntryKind } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared, queryRows } from '../../infrastructure/database/query-rows';
@@ -20,17 +21,29 @@ export interface LedgerEntry {
 
 @Injectable()
 export class CreditsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  // Balance reads that arrive in the same tick share one round trip; nothing is cached between ticks,
+  // so every read sees what was committed when its batch ran.
+  private readonly balanceReads: DataLoader<string, CreditBalanceRow | null>;
+
+  constructor(dataSource: DataSource) {
+    this.balanceReads = new DataLoader(
+      async (accountIds) => {
+        const rows = await queryPrepared<{ id: string; balance: string; total_earned: string; total_spent: string }>(
+          dataSource,
+          'read-credit-balances',
+          'SELECT id, balance, total_earned, total_spent FROM accounts WHERE id = ANY($1::uuid[])',
+          [accountIds],
+        );
+        const byId = new Map(rows.map((row) => [row.id, toBalance(row)]));
+        return accountIds.map((accountId) => byId.get(accountId) ?? null);
+      },
+      { cache: false, maxBatchSize: 500 },
+    );
+  }
 
   /** The balance as committed, read outside any transaction (GET /credits). */
-  async readBalance(accountId: string): Promise<CreditBalanceRow | null> {
-    const rows = await queryPrepared<{ balance: string; total_earned: string; total_spent: string }>(
-      this.dataSource,
-      'read-credit-balance',
-      'SELECT balance, total_earned, total_spent FROM accounts WHERE id = $1',
-      [accountId],
-    );
-    return rows[0] ? toBalance(rows[0]) : null;
+  readBalance(accountId: string): Promise<CreditBalanceRow | null> {
+    return this.balanceReads.load(accountId);
   }
 
   async findBalance(manager: EntityManager, accountId: string): Promise<CreditBalanceRow | null> {
