@@ -1,3 +1,4 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
+import { LeadDatabase1763800100000 } from './1763800100000-lead-database';
 
-export const MIGRATIONS = [Foundation1763800000000];
+export const MIGRATIONS = [Foundation1763800000000, LeadDatabase1763800100000];
