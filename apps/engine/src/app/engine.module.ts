@@ -13,6 +13,8 @@ import { HealthController } from '../modules/health/health.controller';
 import { DocsController } from '../modules/docs/docs.controller';
 import { RetiredController } from '../modules/retired/retired.controller';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
+import { LeadsController } from '../modules/leads/leads.controller';
+import { LeadsModule } from '../modules/leads/leads.module';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -22,13 +24,13 @@ export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
 @Module({})
 export class EngineModule {
   static register(config: EngineConfig): DynamicModule {
-    const controllers: Type[] = servesHttp(config) ? [HealthController, DocsController, CreditsController, RetiredController] : [];
+    const controllers: Type[] = servesHttp(config) ? [HealthController, DocsController, CreditsController, LeadsController, RetiredController] : [];
     const providers: Provider[] = [CheckHealthUseCase];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement);
     return {
       module: EngineModule,
-      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule],
+      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule, LeadsModule],
       controllers,
       providers,
     };

@@ -3,3 +3,4 @@ export * from './normalize-filters';
 export * from './text-matching';
 export * from './mask-lead';
 export * from './synthetic';
+export * from './query';

@@ -1,0 +1,22 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { CreditsModule } from '../credits/credits.module';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { LeadIndex } from './lead-index';
+import { LeadsRepository } from './leads.repository';
+import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
+import { CountLeadsUseCase } from './use-cases/count-leads.use-case';
+import { ListLeadFiltersUseCase } from './use-cases/list-lead-filters.use-case';
+import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
+
+@Module({
+  imports: [CreditsModule, IdempotencyModule],
+  providers: [LeadsRepository, LeadIndex, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
+  exports: [LeadsRepository, LeadIndex, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
+})
+export class LeadsModule implements OnApplicationBootstrap {
+  constructor(private readonly index: LeadIndex) {}
+
+  onApplicationBootstrap(): void {
+    this.index.listenForChanges();
+  }
+}

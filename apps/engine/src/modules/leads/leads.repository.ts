@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/query-rows';
+
+export interface CompanyIndexRow {
+  id: string;
+  industry: string;
+  size_bucket: string;
+  company_type: string;
+  description: string;
+}
+
+export interface ContactIndexRow {
+  seq: string;
+  company_id: string;
+  job_title: string;
+  seniority: string;
+  department: string;
+  country_code: string;
+}
+
+export interface LeadRow {
+  id: string;
+  seq: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_status: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  job_title: string;
+  seniority: string;
+  department: string;
+  country_code: string;
+  country: string | null;
+  state: string;
+  city: string;
+  enrichment_status: string;
+  confidence_score: number;
+  company_name: string;
+  company_domain: string;
+  size_bucket: string;
+  revenue_band: string | null;
+  founded: number | null;
+  company_linkedin: string | null;
+  industry: string;
+  category: string | null;
+}
+
+const LEAD_COLUMNS = `
+  c.id, c.seq, c.first_name, c.last_name, c.email, c.email_status, c.phone, c.linkedin_url, c.job_title,
+  c.seniority, c.department, c.country_code, c.country, c.state, c.city, c.enrichment_status, c.confidence_score,
+  co.name AS company_name, co.domain AS company_domain, co.size_bucket, co.revenue_band, co.founded,
+  co.linkedin_url AS company_linkedin, co.industry, co.category`;
+
+const CURSOR_BATCH = 20_000;
+
+@Injectable()
+export class LeadsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+
+  /** Streams companies (by id) then contacts (by seq) through a cursor, so memory holds one batch at a time. */
+  async streamIndexRows(onCompanies: (rows: CompanyIndexRow[]) => void, onContacts: (rows: ContactIndexRow[]) => void): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      await runner.query(`DECLARE companies_cursor NO SCROLL CURSOR FOR
+        SELECT id, industry, size_bucket, company_type, description FROM companies ORDER BY id`);
+      for (;;) {
+        const rows: CompanyIndexRow[] = await runner.query(`FETCH ${CURSOR_BATCH} FROM companies_cursor`);
+        if (rows.length === 0) break;
+        onCompanies(rows);
+      }
+      await runner.query(`DECLARE contacts_cursor NO SCROLL CURSOR FOR
+        SELECT seq, company_id, job_title, seniority, department, country_code FROM contacts ORDER BY seq`);
+      for (;;) {
+        const rows: ContactIndexRow[] = await runner.query(`FETCH ${CURSOR_BATCH} FROM contacts_cursor`);
+        if (rows.length === 0) break;
+        onContacts(rows);
+      }
+      await runner.commitTransaction();
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  async findLeadsBySeq(seqs: number[]): Promise<LeadRow[]> {
+    if (seqs.length === 0) return [];
+    return queryRows<LeadRow>(
+      this.dataSource.manager,
+      `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.seq = ANY($1::bigint[]) ORDER BY c.seq`,
+      [seqs],
+    );
+  }
+
+  async findLeadsById(manager: EntityManager, ids: string[]): Promise<LeadRow[]> {
+    if (ids.length === 0) return [];
+    return queryRows<LeadRow>(
+      manager,
+      `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  /** Seqs of every lead the account has revealed or exported, ascending. */
+  async revealedSeqs(accountId: string): Promise<Float64Array> {
+    const rows = await queryRows<{ contact_seq: string }>(
+      this.dataSource.manager,
+      'SELECT contact_seq FROM reveals WHERE account_id = $1 ORDER BY contact_seq',
+      [accountId],
+    );
+    return Float64Array.from(rows, (row) => Number(row.contact_seq));
+  }
+
+  async alreadyRevealed(manager: EntityManager, accountId: string, contactIds: string[]): Promise<Set<string>> {
+    if (contactIds.length === 0) return new Set();
+    const rows = await queryRows<{ contact_id: string }>(
+      manager,
+      'SELECT contact_id FROM reveals WHERE account_id = $1 AND contact_id = ANY($2::uuid[])',
+      [accountId, contactIds],
+    );
+    return new Set(rows.map((row) => row.contact_id));
+  }
+
+  async insertReveals(
+    manager: EntityManager,
+    accountId: string,
+    contacts: Array<{ id: string; seq: string }>,
+    source: 'reveal' | 'export',
+    reference: string,
+  ): Promise<number> {
+    if (contacts.length === 0) return 0;
+    const rows = await queryRows(
+      manager,
+      `INSERT INTO reveals (account_id, contact_id, contact_seq, source, reference)
+       SELECT $1, unnest($2::uuid[]), unnest($3::bigint[]), $4, $5
+       ON CONFLICT DO NOTHING RETURNING contact_id`,
+      [accountId, contacts.map((contact) => contact.id), contacts.map((contact) => contact.seq), source, reference],
+    );
+    return rows.length;
+  }
+
+  async lockAccount(manager: EntityManager, accountId: string): Promise<void> {
+    await queryRows(manager, 'SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  }
+}

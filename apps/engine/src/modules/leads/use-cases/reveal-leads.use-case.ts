@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { MAX_REVEAL_IDS, RevealRequest, RevealResponse } from '@lead-engine/contracts';
+import { DomainError } from '@lead-engine/core';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
+import { toRevealedLead } from '../lead-rows';
+import { withLeadSource } from '../lead-source-errors';
+import { LeadsRepository } from '../leads.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RevealCommand {
+  accountId: string;
+  apiKeyId: string;
+  request: RevealRequest;
+}
+
+/**
+ * All or nothing: in one transaction, with the account row locked so that concurrent reveals of the
+ * same account queue behind each other, the leads not yet revealed are charged and recorded; if the
+ * balance cannot cover them, nothing is charged or revealed.
+ */
+@Injectable()
+export class RevealLeadsUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly leads: LeadsRepository,
+    private readonly moveCredits: MoveCreditsUseCase,
+  ) {}
+
+  async execute({ accountId, apiKeyId, request }: RevealCommand): Promise<RevealResponse> {
+    const requested = request.leadIds ?? [];
+    if (requested.length === 0) throw new DomainError('LEAD_IDS_REQUIRED', 'Give leadIds: the ids of leads from browse.');
+    const malformed = requested.find((id) => !UUID.test(id.trim()));
+    if (malformed !== undefined) throw new DomainError('BAD_ID', `"${malformed}" is not a lead id; nothing was revealed.`);
+    const ids = [...new Set(requested.map((id) => id.trim().toLowerCase()))];
+    if (ids.length > MAX_REVEAL_IDS) {
+      throw new DomainError('TOO_MANY_LEADS', `At most ${MAX_REVEAL_IDS} leads per reveal; this request has ${ids.length}.`);
+    }
+
+    return withLeadSource(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.leads.lockAccount(manager, accountId);
+        const rows = await this.leads.findLeadsById(manager, ids);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const already = await this.leads.alreadyRevealed(manager, accountId, [...byId.keys()]);
+        const fresh = rows.filter((row) => !already.has(row.id));
+        if (fresh.length > 0) {
+          const reference = `reveal:${randomUUID()}`;
+          await this.moveCredits.spend(manager, { accountId, amount: fresh.length, reason: 'reveal', reference, apiKeyId });
+          await this.leads.insertReveals(manager, accountId, fresh, 'reveal', reference);
+        }
+        return {
+          revealed: ids.filter((id) => byId.has(id)).map((id) => toRevealedLead(byId.get(id)!)),
+          credits_charged: fresh.length,
+          new_reveals: fresh.length,
+          already_revealed: rows.length - fresh.length,
+          not_found: ids.filter((id) => !byId.has(id)),
+        };
+      }),
+    );
+  }
+}

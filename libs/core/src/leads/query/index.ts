@@ -1,0 +1,4 @@
+export * from './lead-table';
+export * from './lead-query';
+export * from './scan-leads';
+export * from './count-leads';

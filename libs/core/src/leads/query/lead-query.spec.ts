@@ -1,0 +1,76 @@
+import { normalizeFilters, RawFilterSet } from '../normalize-filters';
+import { countLeads } from './count-leads';
+import { compileLeadQuery } from './lead-query';
+import { LeadTable, LeadTableBuilder } from './lead-table';
+import { scanLeads } from './scan-leads';
+
+function fixture(): LeadTable {
+  const builder = new LeadTableBuilder();
+  const acme = builder.addCompany({ industry: 'Computer Software', sizeBucket: '51 to 100', companyType: 'private', description: 'Cloud SaaS for logistics teams' });
+  const city = builder.addCompany({ industry: 'Government Administration', sizeBucket: '1001 to 5000', companyType: 'government', description: 'City services and public safety' });
+  const school = builder.addCompany({ industry: 'Higher Education', sizeBucket: '11 to 50', companyType: 'education', description: 'A college for AI research' });
+  const rows: Array<[number, number, string, string, string, string]> = [
+    [1, acme, 'Chief Technology Officer', 'C-Suite', 'Engineering', 'US'],
+    [2, acme, 'CTO', 'C-Suite', 'Engineering', 'US'],
+    [3, acme, 'Director of Sales', 'Director', 'Sales', 'us'],
+    [4, city, 'IT Director', 'Director', 'IT', 'US'],
+    [5, city, 'Police Officer', 'Entry', 'Operations', 'US'],
+    [6, school, 'Professor', 'Senior', 'Education', 'CA'],
+    [7, acme, 'Senior Software Engineer', 'Senior', 'Engineering', 'US'],
+  ];
+  for (const [seq, companyIndex, jobTitle, seniority, department, countryCode] of rows) {
+    builder.addContact({ seq, companyIndex, jobTitle, seniority, department, countryCode });
+  }
+  return builder.build();
+}
+
+const table = fixture();
+const seqs = (raw: RawFilterSet, excluded: number[] = []) =>
+  scanLeads(table, compileLeadQuery(table, normalizeFilters(raw)), { excluded: Float64Array.from(excluded), limit: 100 }).page;
+
+describe('lead queries over the columnar table', () => {
+  it('matches everything without filters, in browse order', () => {
+    expect(seqs({})).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('matches short titles as substrings unless exactMatch', () => {
+    expect(seqs({ jobTitles: ['cto'] })).toEqual([2, 3, 4]);
+    expect(seqs({ jobTitles: ['cto'], exactMatch: true })).toEqual([2]);
+    expect(seqs({ jobTitles: ['director'], excludeTitles: ['sales'] })).toEqual([4]);
+  });
+
+  it('filters companies by industry, size band, revenue and type', () => {
+    expect(seqs({ industry: ['Computer Software'] })).toEqual([1, 2, 3, 7]);
+    expect(seqs({ companySize: ['51-200'] })).toEqual([1, 2, 3, 7]);
+    expect(seqs({ revenue: ['$250M-1B'] })).toEqual([4, 5]);
+    expect(seqs({ companyType: ['education', 'government'] })).toEqual([4, 5, 6]);
+    expect(seqs({ industry: ['No Such Industry'] })).toEqual([]);
+  });
+
+  it('matches countries case-insensitively and people by seniority and department', () => {
+    expect(seqs({ country: ['ca'] })).toEqual([6]);
+    expect(seqs({ seniority: ['Director'], department: ['IT'] })).toEqual([4]);
+  });
+
+  it('matches keywords against the company description, OR-ed or AND-ed', () => {
+    expect(seqs({ includeKeywords: ['saas', 'college'] })).toEqual([1, 2, 3, 6, 7]);
+    expect(seqs({ includeKeywords: ['saas', 'college'], matchAny: false })).toEqual([]);
+    expect(seqs({ excludeKeywords: ['public safety'] })).toEqual([1, 2, 3, 6, 7]);
+  });
+
+  it('caps contacts per company in browse order and counts revealed leads against the cap', () => {
+    expect(seqs({ maxPerCompany: 1 })).toEqual([1, 4, 6]);
+    expect(seqs({ maxPerCompany: 2 }, [1])).toEqual([2, 4, 5, 6]);
+  });
+
+  it('leaves revealed leads out of pages and of what is available, not of what matched', () => {
+    const result = scanLeads(table, compileLeadQuery(table, normalizeFilters({})), { excluded: Float64Array.from([2, 5]), offset: 1, limit: 2 });
+    expect(result).toEqual({ matched: 7, available: 5, page: [3, 4] });
+  });
+
+  it('counts firmographic totals, the narrowing filter and each keyword', () => {
+    const count = countLeads(table, normalizeFilters({ industry: ['Computer Software'], jobTitles: ['professor'] }));
+    expect(count).toEqual({ firmographicTotal: 4, total: 0, narrowedBy: { filter: 'jobTitles', before: 4, after: 0 }, keywords: null });
+    expect(countLeads(table, normalizeFilters({ includeKeywords: ['saas', 'college'] })).keywords).toEqual({ saas: 4, college: 1 });
+  });
+});
