@@ -93,8 +93,8 @@ export const ERROR_DEFAULT_TEXT: Record<ErrorCode, string> = {
   ENDPOINT_RETIRED: 'This endpoint is retired',
   PAYLOAD_TOO_LARGE: 'Payload too large',
   RATE_LIMITED: 'Rate limit exceeded',
-  LEADS_SOURCE_DOWN: 'The lead source is unavailable',
-  AI_SERVICE_UNAVAILABLE: 'The AI service is unavailable',
+  LEADS_SOURCE_DOWN: 'Lead source unavailable',
+  AI_SERVICE_UNAVAILABLE: 'AI service unavailable',
   INTERNAL_ERROR: 'Internal error',
   NOT_IMPLEMENTED: 'Not implemented yet',
 };

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { ERROR_DEFAULT_TEXT, ERROR_HTTP_STATUS, ErrorCode } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
+import { isDatabaseUnreachable } from '../database/is-database-unreachable';
 
 export interface ErrorResponse {
   status: number;
@@ -50,6 +51,10 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
 /** The one place where anything thrown while serving a request becomes the contract's error envelope. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) return domainErrorResponse(error);
+  // PostgreSQL holds the contacts, the keys and the ledger: while it is away, say so and let clients retry.
+  if (isDatabaseUnreachable(error)) {
+    return domainErrorResponse(new DomainError('LEADS_SOURCE_DOWN', 'The contact database is unreachable; retry shortly.'));
+  }
 
   const fastifyCode = (error as { code?: unknown })?.code;
   if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) {

@@ -4,7 +4,6 @@ import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { LeadsRepository } from './leads.repository';
-import { withLeadSource } from './lead-source-errors';
 
 /**
  * The contacts as an in-memory columnar table, loaded from PostgreSQL on first use and reloaded in
@@ -29,7 +28,7 @@ export class LeadIndex implements OnApplicationShutdown {
 
   async table(): Promise<LeadTable> {
     if (this.current) return this.current;
-    return withLeadSource(() => this.load());
+    return this.load();
   }
 
   /** Reloads now (used after an import in this process and by the contacts-changed announcement). */
@@ -72,7 +71,15 @@ export class LeadIndex implements OnApplicationShutdown {
     await this.leads.streamIndexRows(
       (companies) => {
         for (const row of companies) {
-          companyIndex.set(row.id, builder.addCompany({ industry: row.industry, sizeBucket: row.size_bucket, companyType: row.company_type, description: row.description }));
+          companyIndex.set(
+            row.id,
+            builder.addCompany({
+              industry: row.industry,
+              sizeBucket: row.size_bucket,
+              companyType: row.company_type,
+              description: row.description,
+            }),
+          );
         }
       },
       (contacts) => {

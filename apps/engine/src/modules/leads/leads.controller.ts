@@ -40,14 +40,20 @@ export class LeadsController {
 
   @Post('browse')
   @HttpCode(200)
-  browse(@CurrentPrincipal() principal: Principal, @Body(new ContractPipe(browseRequestSchema)) body: BrowseRequest): Promise<BrowseResponse> {
+  browse(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(browseRequestSchema)) body: BrowseRequest,
+  ): Promise<BrowseResponse> {
     return this.browseLeads.execute(principal.accountId, body);
   }
 
   @Post('reveal')
   @HttpCode(200)
   @UseInterceptors(IdempotencyInterceptor)
-  reveal(@CurrentPrincipal() principal: Principal, @Body(new ContractPipe(revealRequestSchema)) body: RevealRequest): Promise<RevealResponse> {
+  reveal(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(revealRequestSchema)) body: RevealRequest,
+  ): Promise<RevealResponse> {
     return this.revealLeads.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
   }
 }

@@ -3,7 +3,6 @@ import type { BrowseRequest, BrowseResponse } from '@lead-engine/contracts';
 import { compileLeadQuery, normalizeFilters, scanLeads } from '@lead-engine/core';
 import { LeadIndex } from '../lead-index';
 import { toMaskedLead } from '../lead-rows';
-import { withLeadSource } from '../lead-source-errors';
 import { LeadsRepository } from '../leads.repository';
 
 @Injectable()
@@ -16,25 +15,23 @@ export class BrowseLeadsUseCase {
   async execute(accountId: string, request: BrowseRequest): Promise<BrowseResponse> {
     const { page, limit, ...filterSet } = request;
     const filters = normalizeFilters(filterSet);
-    return withLeadSource(async () => {
-      const [table, revealed] = await Promise.all([this.index.table(), this.leads.revealedSeqs(accountId)]);
-      const scan = scanLeads(table, compileLeadQuery(table, filters, new Set(), this.index.textCache), {
-        excluded: revealed,
-        offset: (page - 1) * limit,
-        limit,
-      });
-      const rows = await this.leads.findLeadsBySeq(scan.page);
-      return {
-        page,
-        limit,
-        returned: rows.length,
-        total: scan.available,
-        total_is_exact: true,
-        total_is_estimate: false,
-        next_page: rows.length === limit ? page + 1 : null,
-        leads: rows.map(toMaskedLead),
-        note: null,
-      };
+    const [table, revealed] = await Promise.all([this.index.table(), this.leads.revealedSeqs(accountId)]);
+    const scan = scanLeads(table, compileLeadQuery(table, filters, new Set(), this.index.textCache), {
+      excluded: revealed,
+      offset: (page - 1) * limit,
+      limit,
     });
+    const rows = await this.leads.findLeadsBySeq(scan.page);
+    return {
+      page,
+      limit,
+      returned: rows.length,
+      total: scan.available,
+      total_is_exact: true,
+      total_is_estimate: false,
+      next_page: rows.length === limit ? page + 1 : null,
+      leads: rows.map(toMaskedLead),
+      note: null,
+    };
   }
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { CountResult, SearchRequest } from '@lead-engine/contracts';
 import { countLeads, normalizeFilters } from '@lead-engine/core';
 import { LeadIndex } from '../lead-index';
-import { withLeadSource } from '../lead-source-errors';
 import { LeadsRepository } from '../leads.repository';
 import { echoFilters } from './echo-filters';
 
@@ -15,7 +14,7 @@ export class CountLeadsUseCase {
 
   async execute(request: SearchRequest): Promise<CountResult> {
     const filters = normalizeFilters(request);
-    await withLeadSource(() => this.leads.ping());
+    await this.leads.ping();
     const table = await this.index.table();
     const count = countLeads(table, filters, this.index.textCache);
     return {

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { toRevealedLead } from '../lead-rows';
-import { withLeadSource } from '../lead-source-errors';
 import { LeadsRepository } from '../leads.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,26 +38,24 @@ export class RevealLeadsUseCase {
       throw new DomainError('TOO_MANY_LEADS', `At most ${MAX_REVEAL_IDS} leads per reveal; this request has ${ids.length}.`);
     }
 
-    return withLeadSource(() =>
-      this.dataSource.transaction(async (manager) => {
-        await this.leads.lockAccount(manager, accountId);
-        const rows = await this.leads.findLeadsById(manager, ids);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const already = await this.leads.alreadyRevealed(manager, accountId, [...byId.keys()]);
-        const fresh = rows.filter((row) => !already.has(row.id));
-        if (fresh.length > 0) {
-          const reference = `reveal:${randomUUID()}`;
-          await this.moveCredits.spend(manager, { accountId, amount: fresh.length, reason: 'reveal', reference, apiKeyId });
-          await this.leads.insertReveals(manager, accountId, fresh, 'reveal', reference);
-        }
-        return {
-          revealed: ids.filter((id) => byId.has(id)).map((id) => toRevealedLead(byId.get(id)!)),
-          credits_charged: fresh.length,
-          new_reveals: fresh.length,
-          already_revealed: rows.length - fresh.length,
-          not_found: ids.filter((id) => !byId.has(id)),
-        };
-      }),
-    );
+    return this.dataSource.transaction(async (manager) => {
+      await this.leads.lockAccount(manager, accountId);
+      const rows = await this.leads.findLeadsById(manager, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const already = await this.leads.alreadyRevealed(manager, accountId, [...byId.keys()]);
+      const fresh = rows.filter((row) => !already.has(row.id));
+      if (fresh.length > 0) {
+        const reference = `reveal:${randomUUID()}`;
+        await this.moveCredits.spend(manager, { accountId, amount: fresh.length, reason: 'reveal', reference, apiKeyId });
+        await this.leads.insertReveals(manager, accountId, fresh, 'reveal', reference);
+      }
+      return {
+        revealed: ids.filter((id) => byId.has(id)).map((id) => toRevealedLead(byId.get(id)!)),
+        credits_charged: fresh.length,
+        new_reveals: fresh.length,
+        already_revealed: rows.length - fresh.length,
+        not_found: ids.filter((id) => !byId.has(id)),
+      };
+    });
   }
 }

@@ -1,0 +1,59 @@
+import { createAccount, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
+import { seedLeads } from './support/seed-leads';
+import { TcpRelay } from './support/tcp-relay';
+import { createTestEnvironment, POSTGRES_URL, TestEnvironment } from './support/test-environment';
+
+describe('leads: the contact database going away and coming back', () => {
+  let environment: TestEnvironment;
+  let relay: TcpRelay;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('source_down');
+    const postgres = new URL(POSTGRES_URL);
+    relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
+    const relayedUrl = new URL(environment.databaseUrl);
+    relayedUrl.port = String(relay.port);
+    engine = await startTestEngine(environment, { DATABASE_URL: relayedUrl.toString() });
+    ({ apiKey } = await createAccount(environment, 'Patient'));
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+  });
+
+  afterAll(async () => {
+    await relay?.restore().catch(() => undefined);
+    await engine?.close();
+    await relay?.cut();
+    await environment?.cleanup();
+  });
+
+  const search = () => http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: { jobTitles: ['cto'] } });
+  const browse = () => http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey, body: { limit: 5 } });
+
+  it('answers 503 LEADS_SOURCE_DOWN while PostgreSQL is unreachable and recovers without a restart', async () => {
+    const until = Date.now() + 5000;
+    while ((await search()).body.estimated_total !== 4 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await browse()).status).toBe(200);
+
+    await relay.cut();
+    for (const response of [await search(), await browse()]) {
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ code: 'LEADS_SOURCE_DOWN', error: 'Lead source unavailable' });
+    }
+    const reveal = await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: [FIXTURE_CONTACTS[0].id] } });
+    expect(reveal.status).toBe(503);
+    const health = await http(engine.url, 'GET', '/health');
+    expect(health.body).toMatchObject({ status: 'degraded', postgres: 'down', redis: 'up' });
+
+    await relay.restore();
+    const search2 = await search();
+    expect(search2.status).toBe(200);
+    expect(search2.body.estimated_total).toBe(4);
+    const page = await browse();
+    expect(page.status).toBe(200);
+    expect(page.body.returned).toBe(5);
+    expect((await http(engine.url, 'GET', '/health')).body.status).toBe('ok');
+  });
+});
