@@ -6,7 +6,7 @@ export type TitleFilter = Pick<NormalizedFilters, 'jobTitles' | 'excludeTitles' 
 export type KeywordFilter = Pick<NormalizedFilters, 'includeKeywords' | 'excludeKeywords' | 'exactMatch' | 'matchAny'>;
 
 // NFC first, so a letter typed as base + combining mark stays one letter and compares equal to its composed form.
-function fold(text: string): string {
+export function fold(text: string): string {
   return text.normalize('NFC').toLowerCase();
 }
 

@@ -17,8 +17,6 @@ export class LeadIndex implements OnApplicationShutdown {
   private loading: Promise<LeadTable> | null = null;
   private reloadWanted = false;
   private subscriber: Redis | null = null;
-  /** Text-filter results per distinct title/description list, valid for the current table only. */
-  textCache = new Map<string, Uint8Array>();
 
   constructor(
     private readonly leads: LeadsRepository,
@@ -97,7 +95,6 @@ export class LeadIndex implements OnApplicationShutdown {
     );
     const table = builder.build();
     this.current = table;
-    this.textCache = new Map();
     this.logger.log({ contacts: table.size, companies: table.companyCount, ms: Date.now() - startedAt }, 'lead index loaded');
     return table;
   }

@@ -1,7 +1,15 @@
 import type { NormalizedFilters } from '../normalize-filters';
-import { activeFilters, compileLeadQuery, FIRMOGRAPHIC_FILTERS, QUERY_FILTERS, QueryFilter } from './lead-query';
+import {
+  activeFilters,
+  CompiledLeadQuery,
+  compileLeadQuery,
+  filterBit,
+  FIRMOGRAPHIC_FILTERS,
+  QUERY_FILTERS,
+  QueryFilter,
+  textMatches,
+} from './lead-query';
 import type { LeadTable } from './lead-table';
-import { scanLeads } from './scan-leads';
 
 export interface LeadCount {
   firmographicTotal: number;
@@ -11,32 +19,118 @@ export interface LeadCount {
 }
 
 const NARROWED_SHARE = 0.01;
+const FIRMOGRAPHIC_BITS = FIRMOGRAPHIC_FILTERS.reduce((bits, filter) => bits | filterBit(filter), 0);
+const INCLUDE_BIT = filterBit('includeKeywords');
 
 /**
- * Exact counts by scanning: the firmographic total (company filters and country only), the total of
- * every filter, the one filter whose removal would restore the most rows when the result collapsed
- * (0, or under 1% of the firmographic total), and each include keyword on its own within the rest.
+ * Exact counts in one pass over the table: the firmographic total (company filters and country only,
+ * no cap), the total of every filter, each filter's total without it (to name the filter that
+ * narrowed a collapsed count: 0, or under 1% of the firmographic total) and each include keyword on
+ * its own within the other filters.
  */
-export function countLeads(table: LeadTable, filters: NormalizedFilters, textCache?: Map<string, Uint8Array>): LeadCount {
-  const count = (skip: ReadonlySet<QueryFilter>, override?: Partial<NormalizedFilters>) =>
-    scanLeads(table, compileLeadQuery(table, { ...filters, ...override }, skip, textCache)).matched;
+export function countLeads(table: LeadTable, filters: NormalizedFilters): LeadCount {
+  const query = compileLeadQuery(table, filters);
+  const { maxPerCompany } = query;
+  const used = activeFilters(filters);
+  const terms = filters.includeKeywords;
+  const termMissing = terms.map((term) => {
+    const matches = textMatches(table.descriptions, [term], filters.exactMatch);
+    return Uint8Array.from(table.companyDescription, (description) => 1 - matches[description]);
+  });
 
-  const nonFirmographic = new Set(QUERY_FILTERS.filter((filter) => !FIRMOGRAPHIC_FILTERS.includes(filter)));
-  const firmographicTotal = count(nonFirmographic, { maxPerCompany: null });
-  const total = count(new Set());
-
+  const counts =
+    maxPerCompany === null ? uncappedCounts(table, query, used, termMissing) : cappedCounts(table, query, used, termMissing, maxPerCompany);
+  const { total, firmographicTotal } = counts;
   let narrowedBy: LeadCount['narrowedBy'] = null;
   if (total === 0 || total < firmographicTotal * NARROWED_SHARE) {
-    for (const filter of activeFilters(filters)) {
-      const before = count(new Set([filter]));
+    used.forEach((filter, index) => {
+      const before = counts.withoutFilter[index];
       if (before > total && (narrowedBy === null || before > narrowedBy.before)) narrowedBy = { filter, before, after: total };
-    }
+    });
   }
-
   let keywords: Record<string, number> | null = null;
-  if (filters.includeKeywords.length > 0) {
+  if (terms.length > 0) {
     keywords = {};
-    for (const term of filters.includeKeywords) keywords[term] = count(new Set(), { includeKeywords: [term] });
+    terms.forEach((term, index) => ((keywords as Record<string, number>)[term] = counts.perTerm[index]));
   }
   return { firmographicTotal, total, narrowedBy, keywords };
+}
+
+interface PassCounts {
+  total: number;
+  firmographicTotal: number;
+  /** Per used filter, the total without it. */
+  withoutFilter: number[];
+  perTerm: number[];
+}
+
+function failBits(query: CompiledLeadQuery, table: LeadTable, row: number, companyIndex: number): number {
+  const { company, title, seniority, department, country } = query;
+  return (
+    (company === null ? 0 : company[companyIndex]) |
+    (title === null ? 0 : title[table.title[row]]) |
+    (seniority === null ? 0 : seniority[table.seniority[row]]) |
+    (department === null ? 0 : department[table.department[row]]) |
+    (country === null ? 0 : country[table.country[row]])
+  );
+}
+
+/** Without a cap every count follows from how many rows fail each exact set of filters. */
+function uncappedCounts(table: LeadTable, query: CompiledLeadQuery, used: QueryFilter[], termMissing: Uint8Array[]): PassCounts {
+  const rowsFailing = new Float64Array(1 << QUERY_FILTERS.length);
+  const perTerm = termMissing.map(() => 0);
+  for (let row = 0; row < table.size; row++) {
+    const companyIndex = table.company[row];
+    const fails = failBits(query, table, row, companyIndex);
+    rowsFailing[fails]++;
+    if ((fails & ~INCLUDE_BIT) === 0) {
+      for (let term = 0; term < termMissing.length; term++) if (termMissing[term][companyIndex] === 0) perTerm[term]++;
+    }
+  }
+  let firmographicTotal = 0;
+  rowsFailing.forEach((rows, fails) => (firmographicTotal += (fails & FIRMOGRAPHIC_BITS) === 0 ? rows : 0));
+  return {
+    total: rowsFailing[0],
+    firmographicTotal,
+    withoutFilter: used.map((filter) => rowsFailing[0] + rowsFailing[filterBit(filter)]),
+    perTerm,
+  };
+}
+
+/** A count taken in the same pass: rows whose fail bits lie within `ignored`, and that contain the term when given. */
+interface CappedTally {
+  ignored: number;
+  termMissing: Uint8Array | null;
+  perCompany: Uint32Array | null;
+  count: number;
+}
+
+/** With a cap each count keeps its own per-company quota, since the rows that use up a quota differ. */
+function cappedCounts(table: LeadTable, query: CompiledLeadQuery, used: QueryFilter[], termMissing: Uint8Array[], cap: number): PassCounts {
+  const quota = () => new Uint32Array(table.companyCount);
+  const tallies: CappedTally[] = [
+    { ignored: 0, termMissing: null, perCompany: quota(), count: 0 },
+    { ignored: ~FIRMOGRAPHIC_BITS, termMissing: null, perCompany: null, count: 0 },
+    ...used.map((filter) => ({ ignored: filterBit(filter), termMissing: null, perCompany: quota(), count: 0 })),
+    ...termMissing.map((missing) => ({ ignored: INCLUDE_BIT, termMissing: missing, perCompany: quota(), count: 0 })),
+  ];
+  for (let row = 0; row < table.size; row++) {
+    const companyIndex = table.company[row];
+    const fails = failBits(query, table, row, companyIndex);
+    for (const tally of tallies) {
+      if ((fails & ~tally.ignored) !== 0) continue;
+      if (tally.termMissing !== null && tally.termMissing[companyIndex] === 1) continue;
+      if (tally.perCompany !== null) {
+        if (tally.perCompany[companyIndex] >= cap) continue;
+        tally.perCompany[companyIndex]++;
+      }
+      tally.count++;
+    }
+  }
+  return {
+    total: tallies[0].count,
+    firmographicTotal: tallies[1].count,
+    withoutFilter: used.map((_, index) => tallies[2 + index].count),
+    perTerm: termMissing.map((_, index) => tallies[2 + used.length + index].count),
+  };
 }

@@ -6,9 +6,24 @@ import { scanLeads } from './scan-leads';
 
 function fixture(): LeadTable {
   const builder = new LeadTableBuilder();
-  const acme = builder.addCompany({ industry: 'Computer Software', sizeBucket: '51 to 100', companyType: 'private', description: 'Cloud SaaS for logistics teams' });
-  const city = builder.addCompany({ industry: 'Government Administration', sizeBucket: '1001 to 5000', companyType: 'government', description: 'City services and public safety' });
-  const school = builder.addCompany({ industry: 'Higher Education', sizeBucket: '11 to 50', companyType: 'education', description: 'A college for AI research' });
+  const acme = builder.addCompany({
+    industry: 'Computer Software',
+    sizeBucket: '51 to 100',
+    companyType: 'private',
+    description: 'Cloud SaaS for logistics teams',
+  });
+  const city = builder.addCompany({
+    industry: 'Government Administration',
+    sizeBucket: '1001 to 5000',
+    companyType: 'government',
+    description: 'City services and public safety',
+  });
+  const school = builder.addCompany({
+    industry: 'Higher Education',
+    sizeBucket: '11 to 50',
+    companyType: 'education',
+    description: 'A college for AI research',
+  });
   const rows: Array<[number, number, string, string, string, string]> = [
     [1, acme, 'Chief Technology Officer', 'C-Suite', 'Engineering', 'US'],
     [2, acme, 'CTO', 'C-Suite', 'Engineering', 'US'],
@@ -64,7 +79,11 @@ describe('lead queries over the columnar table', () => {
   });
 
   it('leaves revealed leads out of pages and of what is available, not of what matched', () => {
-    const result = scanLeads(table, compileLeadQuery(table, normalizeFilters({})), { excluded: Float64Array.from([2, 5]), offset: 1, limit: 2 });
+    const result = scanLeads(table, compileLeadQuery(table, normalizeFilters({})), {
+      excluded: Float64Array.from([2, 5]),
+      offset: 1,
+      limit: 2,
+    });
     expect(result).toEqual({ matched: 7, available: 5, page: [3, 4] });
   });
 

@@ -1,8 +1,7 @@
-import { COMPANY_SIZE_BUCKETS, revenueBandForSize } from '../company-derivations';
+import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, revenueBandForSize } from '../company-derivations';
 import type { NormalizedFilters } from '../normalize-filters';
-import { matchesKeywordFilter, matchesTitleFilter } from '../text-matching';
-import { COMPANY_TYPES } from '../company-derivations';
 import { LeadTable, NO_BUCKET } from './lead-table';
+import type { TextDictionary } from './text-dictionary';
 
 /** The filters a count can leave out one at a time, named as in the echoed filters. */
 export const QUERY_FILTERS = [
@@ -22,113 +21,123 @@ export type QueryFilter = (typeof QUERY_FILTERS)[number];
 
 export const FIRMOGRAPHIC_FILTERS: readonly QueryFilter[] = ['industryNames', 'companySizes', 'revenues', 'companyTypes', 'countryCodes'];
 
-/** Per-dictionary allow-lists: a null list admits everything. */
+export const filterBit = (filter: QueryFilter): number => 1 << QUERY_FILTERS.indexOf(filter);
+
+/**
+ * For each dictionary value (or company), the bits of the filters it fails; null when no filter
+ * looks at that column. A contact matches when the OR of its columns' bits is 0.
+ */
 export interface CompiledLeadQuery {
-  company: Uint8Array;
-  title: Uint8Array | null;
-  seniority: Uint8Array | null;
-  department: Uint8Array | null;
-  country: Uint8Array | null;
+  company: Uint16Array | null;
+  title: Uint16Array | null;
+  seniority: Uint16Array | null;
+  department: Uint16Array | null;
+  country: Uint16Array | null;
+  /** Bits of the filters in use. */
+  active: number;
   maxPerCompany: number | null;
 }
 
-function allowValues(values: readonly string[], wanted: readonly string[], fold = false): Uint8Array {
-  const set = new Set(fold ? wanted.map((value) => value.toUpperCase()) : wanted);
-  const allowed = new Uint8Array(values.length);
-  values.forEach((value, id) => (allowed[id] = set.has(fold ? value.toUpperCase() : value) ? 1 : 0));
-  return allowed;
-}
-
-function active(filters: NormalizedFilters, filter: QueryFilter, skip: ReadonlySet<QueryFilter>): boolean {
-  if (skip.has(filter)) return false;
+function active(filters: NormalizedFilters, filter: QueryFilter): boolean {
   if (filter === 'companySizes') return filters.companySizeBuckets !== null;
   return (filters[filter] as readonly unknown[]).length > 0;
 }
 
-/**
- * Turns normalized filters into allow-lists over the table's dictionaries. Text filters are matched
- * once per distinct title and distinct company description, not once per contact. `skip` leaves
- * filters out (for firmographic totals and for finding the filter that narrowed a count).
- */
-export function compileLeadQuery(
-  table: LeadTable,
-  filters: NormalizedFilters,
-  skip: ReadonlySet<QueryFilter> = new Set(),
-  textCache?: Map<string, Uint8Array>,
-): CompiledLeadQuery {
-  const industryAllowed = active(filters, 'industryNames', skip) ? allowValues(table.industries, filters.industryNames) : null;
-  const bucketAllowed = new Uint8Array(256).fill(1);
-  if (active(filters, 'companySizes', skip)) {
-    const buckets = new Set<string>(filters.companySizeBuckets ?? []);
-    COMPANY_SIZE_BUCKETS.forEach((bucket, index) => (bucketAllowed[index] &= buckets.has(bucket) ? 1 : 0));
-    bucketAllowed[NO_BUCKET] = 0;
-  }
-  if (active(filters, 'revenues', skip)) {
-    const revenues = new Set(filters.revenues);
-    COMPANY_SIZE_BUCKETS.forEach((bucket, index) => (bucketAllowed[index] &= revenues.has(revenueBandForSize(bucket) ?? '') ? 1 : 0));
-    bucketAllowed[NO_BUCKET] = 0;
-  }
-  const typeAllowed = active(filters, 'companyTypes', skip)
-    ? Uint8Array.from(COMPANY_TYPES, (type) => (filters.companyTypes.includes(type) ? 1 : 0))
-    : null;
-  const keywordFilter = {
-    includeKeywords: active(filters, 'includeKeywords', skip) ? filters.includeKeywords : [],
-    excludeKeywords: active(filters, 'excludeKeywords', skip) ? filters.excludeKeywords : [],
-    exactMatch: filters.exactMatch,
-    matchAny: filters.matchAny,
-  };
-  const descriptionAllowed =
-    keywordFilter.includeKeywords.length || keywordFilter.excludeKeywords.length
-      ? cached(textCache, `k:${JSON.stringify(keywordFilter)}`, () =>
-          Uint8Array.from(table.descriptions, (description) => (matchesKeywordFilter(description, keywordFilter) ? 1 : 0)),
-        )
-      : null;
-
-  const company = new Uint8Array(table.companyCount);
-  for (let index = 0; index < table.companyCount; index++) {
-    company[index] =
-      (industryAllowed === null || industryAllowed[table.companyIndustry[index]] === 1) &&
-      bucketAllowed[table.companySize[index]] === 1 &&
-      (typeAllowed === null || typeAllowed[table.companyType[index]] === 1) &&
-      (descriptionAllowed === null || descriptionAllowed[table.companyDescription[index]] === 1)
-        ? 1
-        : 0;
-  }
-
-  const titleFilter = {
-    jobTitles: active(filters, 'jobTitles', skip) ? filters.jobTitles : [],
-    excludeTitles: active(filters, 'excludeTitles', skip) ? filters.excludeTitles : [],
-    exactMatch: filters.exactMatch,
-  };
-  const title =
-    titleFilter.jobTitles.length || titleFilter.excludeTitles.length
-      ? cached(textCache, `t:${JSON.stringify(titleFilter)}`, () =>
-          Uint8Array.from(table.titles, (jobTitle) => (matchesTitleFilter(jobTitle, titleFilter) ? 1 : 0)),
-        )
-      : null;
-
-  return {
-    company,
-    title,
-    seniority: active(filters, 'seniorities', skip) ? allowValues(table.seniorities, filters.seniorities) : null,
-    department: active(filters, 'departments', skip) ? allowValues(table.departments, filters.departments) : null,
-    country: active(filters, 'countryCodes', skip) ? allowValues(table.countries, filters.countryCodes, true) : null,
-    maxPerCompany: filters.maxPerCompany,
-  };
-}
-
-function cached(cache: Map<string, Uint8Array> | undefined, key: string, compute: () => Uint8Array): Uint8Array {
-  if (!cache) return compute();
-  let value = cache.get(key);
-  if (!value) {
-    value = compute();
-    if (cache.size > 500) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
-}
-
 /** Filters active in this set, in QUERY_FILTERS order. */
 export function activeFilters(filters: NormalizedFilters): QueryFilter[] {
-  return QUERY_FILTERS.filter((filter) => active(filters, filter, new Set()));
+  return QUERY_FILTERS.filter((filter) => active(filters, filter));
+}
+
+class FailBits {
+  bits: Uint16Array | null = null;
+
+  constructor(private readonly size: number) {}
+
+  mark(id: number, bit: number): void {
+    this.bits ??= new Uint16Array(this.size);
+    this.bits[id] |= bit;
+  }
+}
+
+function failValues(values: readonly string[], wanted: readonly string[], bit: number, fold = false): Uint16Array {
+  const set = new Set(fold ? wanted.map((value) => value.toUpperCase()) : wanted);
+  return Uint16Array.from(values, (value) => (set.has(fold ? value.toUpperCase() : value) ? 0 : bit));
+}
+
+/** 1 for each text matching any of the terms (or all of them when `every`). */
+export function textMatches(dictionary: TextDictionary, terms: readonly string[], wholeWords: boolean, every = false): Uint8Array {
+  const result = new Uint8Array(dictionary.size).fill(every ? 1 : 0);
+  for (const term of terms) {
+    const matches = dictionary.matching(term, wholeWords);
+    for (let id = 0; id < result.length; id++) result[id] = every ? result[id] & matches[id] : result[id] | matches[id];
+  }
+  return result;
+}
+
+/**
+ * Turns normalized filters into fail bits over the table's dictionaries and companies. Text filters
+ * are matched once per distinct title and distinct company description, not once per contact.
+ */
+export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): CompiledLeadQuery {
+  const bit = filterBit;
+  const company = new FailBits(table.companyCount);
+  const bucketFails = new Uint16Array(256);
+  if (active(filters, 'companySizes')) {
+    const buckets = new Set<string>(filters.companySizeBuckets ?? []);
+    COMPANY_SIZE_BUCKETS.forEach((bucket, index) => (bucketFails[index] |= buckets.has(bucket) ? 0 : bit('companySizes')));
+    bucketFails[NO_BUCKET] |= bit('companySizes');
+  }
+  if (active(filters, 'revenues')) {
+    const revenues = new Set(filters.revenues);
+    COMPANY_SIZE_BUCKETS.forEach(
+      (bucket, index) => (bucketFails[index] |= revenues.has(revenueBandForSize(bucket) ?? '') ? 0 : bit('revenues')),
+    );
+    bucketFails[NO_BUCKET] |= bit('revenues');
+  }
+  const industryFails = active(filters, 'industryNames') ? failValues(table.industries, filters.industryNames, bit('industryNames')) : null;
+  const typeFails = active(filters, 'companyTypes')
+    ? Uint16Array.from(COMPANY_TYPES, (type) => (filters.companyTypes.includes(type) ? 0 : bit('companyTypes')))
+    : null;
+  const descriptionFails = new FailBits(table.descriptions.size);
+  if (active(filters, 'includeKeywords')) {
+    const included = textMatches(table.descriptions, filters.includeKeywords, filters.exactMatch, !filters.matchAny);
+    included.forEach((match, id) => match === 0 && descriptionFails.mark(id, bit('includeKeywords')));
+  }
+  if (active(filters, 'excludeKeywords')) {
+    const excluded = textMatches(table.descriptions, filters.excludeKeywords, filters.exactMatch);
+    excluded.forEach((match, id) => match === 1 && descriptionFails.mark(id, bit('excludeKeywords')));
+  }
+  const anyBucketFails = bucketFails.some((value) => value !== 0);
+  if (industryFails || typeFails || anyBucketFails || descriptionFails.bits) {
+    const descriptions = descriptionFails.bits;
+    const bits = new Uint16Array(table.companyCount);
+    for (let index = 0; index < table.companyCount; index++) {
+      bits[index] =
+        (industryFails === null ? 0 : industryFails[table.companyIndustry[index]]) |
+        bucketFails[table.companySize[index]] |
+        (typeFails === null ? 0 : typeFails[table.companyType[index]]) |
+        (descriptions === null ? 0 : descriptions[table.companyDescription[index]]);
+    }
+    company.bits = bits;
+  }
+
+  const title = new FailBits(table.titles.size);
+  if (active(filters, 'jobTitles')) {
+    const wanted = textMatches(table.titles, filters.jobTitles, filters.exactMatch);
+    wanted.forEach((match, id) => match === 0 && title.mark(id, bit('jobTitles')));
+  }
+  if (active(filters, 'excludeTitles')) {
+    const excluded = textMatches(table.titles, filters.excludeTitles, filters.exactMatch);
+    excluded.forEach((match, id) => match === 1 && title.mark(id, bit('excludeTitles')));
+  }
+
+  return {
+    company: company.bits,
+    title: title.bits,
+    seniority: active(filters, 'seniorities') ? failValues(table.seniorities, filters.seniorities, bit('seniorities')) : null,
+    department: active(filters, 'departments') ? failValues(table.departments, filters.departments, bit('departments')) : null,
+    country: active(filters, 'countryCodes') ? failValues(table.countries, filters.countryCodes, bit('countryCodes'), true) : null,
+    active: activeFilters(filters).reduce((bits, filter) => bits | bit(filter), 0),
+    maxPerCompany: filters.maxPerCompany,
+  };
 }

@@ -1,4 +1,6 @@
 import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, CompanyType } from '../company-derivations';
+import { fold } from '../text-matching';
+import { TextDictionary } from './text-dictionary';
 
 export const NO_BUCKET = 255;
 
@@ -14,7 +16,8 @@ export interface LeadTable {
   readonly seniority: Uint16Array;
   readonly department: Uint16Array;
   readonly country: Uint16Array;
-  readonly titles: readonly string[];
+  /** Distinct job titles, case-folded. */
+  readonly titles: TextDictionary;
   readonly seniorities: readonly string[];
   readonly departments: readonly string[];
   readonly countries: readonly string[];
@@ -24,7 +27,8 @@ export interface LeadTable {
   readonly companyType: Uint8Array;
   readonly companyDescription: Uint32Array;
   readonly industries: readonly string[];
-  readonly descriptions: readonly string[];
+  /** Distinct company descriptions, case-folded. */
+  readonly descriptions: TextDictionary;
 }
 
 class Dictionary {
@@ -40,6 +44,11 @@ class Dictionary {
     }
     return id;
   }
+}
+
+/** An exact-length copy, so the builder's spare capacity is freed with the builder. */
+function trimmed<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, length: number): T {
+  return array.slice(0, length) as T;
 }
 
 function grow<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, needed: number): T {
@@ -97,7 +106,7 @@ export class LeadTableBuilder {
     this.companyIndustry[index] = this.industries.id(input.industry);
     this.companySize[index] = this.bucketIndex.get(input.sizeBucket) ?? NO_BUCKET;
     this.companyType[index] = this.typeIndex.get(input.companyType) ?? 0;
-    this.companyDescription[index] = this.descriptions.id(input.description);
+    this.companyDescription[index] = this.descriptions.id(fold(input.description));
     return index;
   }
 
@@ -113,7 +122,7 @@ export class LeadTableBuilder {
     }
     this.seq[row] = input.seq;
     this.company[row] = input.companyIndex;
-    this.title[row] = this.titles.id(input.jobTitle);
+    this.title[row] = this.titles.id(fold(input.jobTitle));
     this.seniority[row] = this.seniorities.id(input.seniority);
     this.department[row] = this.departments.id(input.department);
     this.country[row] = this.countries.id(input.countryCode.toUpperCase());
@@ -122,23 +131,23 @@ export class LeadTableBuilder {
   build(): LeadTable {
     return {
       size: this.rows,
-      seq: this.seq.subarray(0, this.rows),
-      company: this.company.subarray(0, this.rows),
-      title: this.title.subarray(0, this.rows),
-      seniority: this.seniority.subarray(0, this.rows),
-      department: this.department.subarray(0, this.rows),
-      country: this.country.subarray(0, this.rows),
-      titles: this.titles.values,
+      seq: trimmed(this.seq, this.rows),
+      company: trimmed(this.company, this.rows),
+      title: trimmed(this.title, this.rows),
+      seniority: trimmed(this.seniority, this.rows),
+      department: trimmed(this.department, this.rows),
+      country: trimmed(this.country, this.rows),
+      titles: TextDictionary.from(this.titles.values),
       seniorities: this.seniorities.values,
       departments: this.departments.values,
       countries: this.countries.values,
       companyCount: this.companies,
-      companyIndustry: this.companyIndustry.subarray(0, this.companies),
-      companySize: this.companySize.subarray(0, this.companies),
-      companyType: this.companyType.subarray(0, this.companies),
-      companyDescription: this.companyDescription.subarray(0, this.companies),
+      companyIndustry: trimmed(this.companyIndustry, this.companies),
+      companySize: trimmed(this.companySize, this.companies),
+      companyType: trimmed(this.companyType, this.companies),
+      companyDescription: trimmed(this.companyDescription, this.companies),
       industries: this.industries.values,
-      descriptions: this.descriptions.values,
+      descriptions: TextDictionary.from(this.descriptions.values),
     };
   }
 }

@@ -33,20 +33,22 @@ export function scanLeads(
   let nextExcluded = 0;
   for (let row = 0; row < table.size; row++) {
     const companyIndex = table.company[row];
-    if (company[companyIndex] === 0) continue;
-    if (title !== null && title[table.title[row]] === 0) continue;
-    if (seniority !== null && seniority[table.seniority[row]] === 0) continue;
-    if (department !== null && department[table.department[row]] === 0) continue;
-    if (country !== null && country[table.country[row]] === 0) continue;
+    if (company !== null && company[companyIndex] !== 0) continue;
+    if (title !== null && title[table.title[row]] !== 0) continue;
+    if (seniority !== null && seniority[table.seniority[row]] !== 0) continue;
+    if (department !== null && department[table.department[row]] !== 0) continue;
+    if (country !== null && country[table.country[row]] !== 0) continue;
     if (perCompany !== null) {
       if (perCompany[companyIndex] >= (maxPerCompany as number)) continue;
       perCompany[companyIndex]++;
     }
     matched++;
-    const seq = table.seq[row];
-    while (nextExcluded < excluded.length && excluded[nextExcluded] < seq) nextExcluded++;
-    if (nextExcluded < excluded.length && excluded[nextExcluded] === seq) continue;
-    if (available >= offset && page.length < limit) page.push(seq);
+    if (excluded.length > 0) {
+      const seq = table.seq[row];
+      while (nextExcluded < excluded.length && excluded[nextExcluded] < seq) nextExcluded++;
+      if (nextExcluded < excluded.length && excluded[nextExcluded] === seq) continue;
+    }
+    if (available >= offset && page.length < limit) page.push(table.seq[row]);
     available++;
   }
   return { matched, available, page };

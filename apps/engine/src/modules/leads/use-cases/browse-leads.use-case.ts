@@ -16,7 +16,7 @@ export class BrowseLeadsUseCase {
     const { page, limit, ...filterSet } = request;
     const filters = normalizeFilters(filterSet);
     const [table, revealed] = await Promise.all([this.index.table(), this.leads.revealedSeqs(accountId)]);
-    const scan = scanLeads(table, compileLeadQuery(table, filters, new Set(), this.index.textCache), {
+    const scan = scanLeads(table, compileLeadQuery(table, filters), {
       excluded: revealed,
       offset: (page - 1) * limit,
       limit,

@@ -16,7 +16,7 @@ export class CountLeadsUseCase {
     const filters = normalizeFilters(request);
     await this.leads.ping();
     const table = await this.index.table();
-    const count = countLeads(table, filters, this.index.textCache);
+    const count = countLeads(table, filters);
     return {
       firmographic_total: count.firmographicTotal,
       firmographic_is_exact: true,

@@ -1,0 +1,126 @@
+import { containsWholeWords, fold, tokenizeWords } from '../text-matching';
+
+const SEPARATOR = 0;
+const MATCH_CACHE_BYTES = 64 * 1024 * 1024;
+
+function isAsciiWordByte(byte: number): boolean {
+  return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a);
+}
+
+/**
+ * Distinct case-folded texts (job titles, company descriptions) packed into one UTF-8 buffer, so a
+ * term is found by a native search over the whole buffer instead of one string test per text, and
+ * the texts cost one byte per character outside the JavaScript heap. Results per term are cached
+ * within a byte budget.
+ */
+export class TextDictionary {
+  private readonly cache = new Map<string, Uint8Array>();
+  private cachedBytes = 0;
+
+  private constructor(
+    private readonly text: Buffer,
+    /** starts[id] is where text id begins; starts[size] is one past the last separator. */
+    private readonly starts: Uint32Array,
+  ) {}
+
+  /** `folded` must already be case-folded with `fold`. */
+  static from(folded: readonly string[]): TextDictionary {
+    const starts = new Uint32Array(folded.length + 1);
+    let length = 0;
+    for (let id = 0; id < folded.length; id++) {
+      starts[id] = length;
+      length += Buffer.byteLength(folded[id]) + 1;
+    }
+    starts[folded.length] = length;
+    const text = Buffer.allocUnsafeSlow(length);
+    for (let id = 0; id < folded.length; id++) {
+      const end = starts[id] + text.write(folded[id], starts[id]);
+      text[end] = SEPARATOR;
+    }
+    return new TextDictionary(text, starts);
+  }
+
+  get size(): number {
+    return this.starts.length - 1;
+  }
+
+  get bytes(): number {
+    return this.text.length + this.starts.byteLength;
+  }
+
+  value(id: number): string {
+    return this.text.toString('utf8', this.starts[id], this.starts[id + 1] - 1);
+  }
+
+  /** 1 for every text containing the term: as a substring, or as whole words when `wholeWords`. */
+  matching(term: string, wholeWords: boolean): Uint8Array {
+    const key = `${wholeWords ? 'w' : 's'}:${term}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const result = wholeWords ? this.findWholeWords(term) : this.findSubstring(term);
+    this.remember(key, result);
+    return result;
+  }
+
+  private findSubstring(term: string): Uint8Array {
+    const result = new Uint8Array(this.size);
+    const needle = Buffer.from(fold(term));
+    if (needle.length === 0 || needle.includes(SEPARATOR)) return result;
+    for (let at = this.text.indexOf(needle); at !== -1;) {
+      const id = this.idAt(at);
+      result[id] = 1;
+      at = this.text.indexOf(needle, this.starts[id + 1]);
+    }
+    return result;
+  }
+
+  /**
+   * Finds the term's first word on word boundaries, then confirms the whole term with the reference
+   * matcher only where it has more words or a boundary is a non-ASCII character.
+   */
+  private findWholeWords(term: string): Uint8Array {
+    const result = new Uint8Array(this.size);
+    const words = tokenizeWords(term);
+    if (words.length === 0) return result;
+    const needle = Buffer.from(words[0]);
+    for (let at = this.text.indexOf(needle); at !== -1;) {
+      const id = this.idAt(at);
+      const before = at === this.starts[id] ? SEPARATOR : this.text[at - 1];
+      const after = this.text[at + needle.length];
+      if (isAsciiWordByte(before) || isAsciiWordByte(after)) {
+        at = this.text.indexOf(needle, at + 1);
+        continue;
+      }
+      const simple = words.length === 1 && before < 0x80 && after < 0x80;
+      if (simple || containsWholeWords(this.value(id), term)) result[id] = 1;
+      at = this.text.indexOf(needle, this.starts[id + 1]);
+    }
+    return result;
+  }
+
+  private idAt(offset: number): number {
+    let low = 0;
+    let high = this.size - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.starts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private remember(key: string, result: Uint8Array): void {
+    if (result.byteLength > MATCH_CACHE_BYTES) return;
+    while (this.cachedBytes + result.byteLength > MATCH_CACHE_BYTES) {
+      const [oldestKey, oldest] = this.cache.entries().next().value as [string, Uint8Array];
+      this.cache.delete(oldestKey);
+      this.cachedBytes -= oldest.byteLength;
+    }
+    this.cache.set(key, result);
+    this.cachedBytes += result.byteLength;
+  }
+}
