@@ -35,7 +35,9 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters): LeadCo
   const terms = filters.includeKeywords;
   const termMissing = terms.map((term) => {
     const matches = textMatches(table.descriptions, [term], filters.exactMatch);
-    return Uint8Array.from(table.companyDescription, (description) => 1 - matches[description]);
+    const missing = new Uint8Array(table.companyCount);
+    for (let company = 0; company < table.companyCount; company++) missing[company] = 1 - matches[table.companyDescription[company]];
+    return missing;
   });
 
   const counts =

@@ -101,11 +101,11 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
   const descriptionFails = new FailBits(table.descriptions.size);
   if (active(filters, 'includeKeywords')) {
     const included = textMatches(table.descriptions, filters.includeKeywords, filters.exactMatch, !filters.matchAny);
-    included.forEach((match, id) => match === 0 && descriptionFails.mark(id, bit('includeKeywords')));
+    for (let id = 0; id < included.length; id++) if (included[id] === 0) descriptionFails.mark(id, bit('includeKeywords'));
   }
   if (active(filters, 'excludeKeywords')) {
     const excluded = textMatches(table.descriptions, filters.excludeKeywords, filters.exactMatch);
-    excluded.forEach((match, id) => match === 1 && descriptionFails.mark(id, bit('excludeKeywords')));
+    for (let id = 0; id < excluded.length; id++) if (excluded[id] === 1) descriptionFails.mark(id, bit('excludeKeywords'));
   }
   const anyBucketFails = bucketFails.some((value) => value !== 0);
   if (industryFails || typeFails || anyBucketFails || descriptionFails.bits) {
@@ -124,11 +124,11 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
   const title = new FailBits(table.titles.size);
   if (active(filters, 'jobTitles')) {
     const wanted = textMatches(table.titles, filters.jobTitles, filters.exactMatch);
-    wanted.forEach((match, id) => match === 0 && title.mark(id, bit('jobTitles')));
+    for (let id = 0; id < wanted.length; id++) if (wanted[id] === 0) title.mark(id, bit('jobTitles'));
   }
   if (active(filters, 'excludeTitles')) {
     const excluded = textMatches(table.titles, filters.excludeTitles, filters.exactMatch);
-    excluded.forEach((match, id) => match === 1 && title.mark(id, bit('excludeTitles')));
+    for (let id = 0; id < excluded.length; id++) if (excluded[id] === 1) title.mark(id, bit('excludeTitles'));
   }
 
   return {
