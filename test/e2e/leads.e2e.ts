@@ -103,6 +103,22 @@ describe('leads: filters, count, browse and reveal', () => {
     });
   });
 
+  it('estimates from a sample once an exact count no longer fits the latency budget', async () => {
+    const hurried = await startTestEngine(environment, { COUNT_EXACT_BUDGET_MS: '0', COUNT_SAMPLE_ROWS: '4' });
+    try {
+      const search = () => http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
+      const first = await search();
+      expect(first.body).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
+      const second = await search();
+      expect(second.body).toMatchObject({ basis: 'sampled', estimated_total: 8, firmographic_is_exact: false });
+      expect(second.body.note).toMatch(/^Estimated from 4 of 8 contacts sampled evenly; 95% interval (\d+)–8\./);
+      const capped = await http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: { maxPerCompany: 1 } });
+      expect(capped.body).toMatchObject({ basis: 'exact', estimated_total: 4 });
+    } finally {
+      await hurried.close();
+    }
+  });
+
   describe('filters listing', () => {
     it('lists the filters, and one filter with counts', async () => {
       const listing = await http(engine.url, 'GET', '/api/v1/leads/filters', { apiKey });

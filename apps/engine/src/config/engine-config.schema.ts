@@ -44,6 +44,9 @@ export const engineConfigSchema = z.object({
   SCRAPE_RESPECT_ROBOTS: booleanFlag(true),
   API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   PLAN_REFILL_INTERVAL_MS: positiveInt(60 * 60 * 1000),
+  // A count predicted to take longer than this is estimated from COUNT_SAMPLE_ROWS evenly spaced contacts.
+  COUNT_EXACT_BUDGET_MS: z.coerce.number().int().min(0).default(300),
+  COUNT_SAMPLE_ROWS: positiveInt(1_000_000),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

@@ -1,6 +1,7 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CreditsModule } from '../credits/credits.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { CountBudget } from './count-budget';
 import { LeadIndex } from './lead-index';
 import { LeadsRepository } from './leads.repository';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
@@ -10,7 +11,7 @@ import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
 
 @Module({
   imports: [CreditsModule, IdempotencyModule],
-  providers: [LeadsRepository, LeadIndex, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
+  providers: [LeadsRepository, LeadIndex, CountBudget, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
   exports: [LeadsRepository, LeadIndex, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
 })
 export class LeadsModule implements OnApplicationBootstrap {

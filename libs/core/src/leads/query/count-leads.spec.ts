@@ -138,3 +138,52 @@ describe('countLeads in one pass, against a per-contact reference', () => {
     expect(new Set(contacts.map((contact) => contact.companySize))).toEqual(new Set(COMPANY_SIZE_BUCKETS));
   });
 });
+
+describe('sampled counts', () => {
+  const builder = new LeadTableBuilder();
+  const companies = new Map<string, number>();
+  const many = [...generateContacts(60_000, 5)];
+  many.forEach((contact, index) => {
+    let company = companies.get(contact.companyDomain);
+    if (company === undefined) {
+      company = builder.addCompany({
+        industry: contact.industry,
+        sizeBucket: contact.companySize,
+        companyType: companyTypeForIndustry(contact.industry),
+        description: contact.companyDescription,
+      });
+      companies.set(contact.companyDomain, company);
+    }
+    builder.addContact({
+      seq: index + 1,
+      companyIndex: company,
+      jobTitle: contact.jobTitle,
+      seniority: contact.seniority,
+      department: contact.department,
+      countryCode: contact.countryCode,
+    });
+  });
+  const big = builder.build();
+
+  it.each([{ jobTitles: ['manager'] }, { seniorities: ['Director', 'VP'] }, { includeKeywords: ['software', 'health'] }, {}])(
+    'estimates %j with a 95%% interval that holds the exact count',
+    (raw) => {
+      const filters = normalizeFilters(raw);
+      const exact = countLeads(big, filters);
+      let seed = 42;
+      const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      const estimate = countLeads(big, filters, { sampleRows: 6000, random });
+      expect(exact.basis).toBe('exact');
+      expect(estimate.basis).toBe('sampled');
+      expect(estimate.sample?.rows).toBe(6000);
+      expect(estimate.sample!.low).toBeLessThanOrEqual(exact.total);
+      expect(estimate.sample!.high).toBeGreaterThanOrEqual(exact.total);
+      expect(Math.abs(estimate.total - exact.total)).toBeLessThanOrEqual(Math.max(50, exact.total * 0.1));
+    },
+  );
+
+  it('stays exact with a per-company cap or a sample as large as the table', () => {
+    expect(countLeads(big, normalizeFilters({ maxPerCompany: 1 }), { sampleRows: 1000 }).basis).toBe('exact');
+    expect(countLeads(big, normalizeFilters({}), { sampleRows: big.size }).basis).toBe('exact');
+  });
+});

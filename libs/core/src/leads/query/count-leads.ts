@@ -12,6 +12,9 @@ import {
 import type { LeadTable } from './lead-table';
 
 export interface LeadCount {
+  basis: 'exact' | 'sampled';
+  /** For a sampled count: rows looked at, and the 95% interval of the total. */
+  sample: { rows: number; low: number; high: number } | null;
   firmographicTotal: number;
   total: number;
   narrowedBy: { filter: QueryFilter; before: number; after: number } | null;
@@ -28,7 +31,16 @@ const INCLUDE_BIT = filterBit('includeKeywords');
  * narrowed a collapsed count: 0, or under 1% of the firmographic total) and each include keyword on
  * its own within the other filters.
  */
-export function countLeads(table: LeadTable, filters: NormalizedFilters): LeadCount {
+export interface CountOptions {
+  /**
+   * Look at about this many rows, evenly spaced from a random start, and scale up; only when the
+   * table is larger and there is no per-company cap (a cap cannot be estimated from a sample).
+   */
+  sampleRows?: number | null;
+  random?: () => number;
+}
+
+export function countLeads(table: LeadTable, filters: NormalizedFilters, options: CountOptions = {}): LeadCount {
   const query = compileLeadQuery(table, filters);
   const { maxPerCompany } = query;
   const used = activeFilters(filters);
@@ -40,8 +52,28 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters): LeadCo
     return missing;
   });
 
-  const counts =
-    maxPerCompany === null ? uncappedCounts(table, query, used, termMissing) : cappedCounts(table, query, used, termMissing, maxPerCompany);
+  const sampleRows = options.sampleRows ?? null;
+  const sampled = maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < table.size;
+  let counts: PassCounts;
+  let sample: LeadCount['sample'] = null;
+  if (sampled) {
+    const step = table.size / sampleRows;
+    const raw = uncappedCounts(table, query, used, termMissing, (options.random ?? Math.random)() * step, step, sampleRows);
+    const scale = (value: number) => Math.round((value * table.size) / sampleRows);
+    const [low, high] = wilsonInterval(raw.total, sampleRows);
+    sample = { rows: sampleRows, low: Math.floor(low * table.size), high: Math.ceil(high * table.size) };
+    counts = {
+      total: scale(raw.total),
+      firmographicTotal: scale(raw.firmographicTotal),
+      withoutFilter: raw.withoutFilter.map(scale),
+      perTerm: raw.perTerm.map(scale),
+    };
+  } else {
+    counts =
+      maxPerCompany === null
+        ? uncappedCounts(table, query, used, termMissing, 0, 1, table.size)
+        : cappedCounts(table, query, used, termMissing, maxPerCompany);
+  }
   const { total, firmographicTotal } = counts;
   let narrowedBy: LeadCount['narrowedBy'] = null;
   if (total === 0 || total < firmographicTotal * NARROWED_SHARE) {
@@ -55,7 +87,7 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters): LeadCo
     keywords = {};
     terms.forEach((term, index) => ((keywords as Record<string, number>)[term] = counts.perTerm[index]));
   }
-  return { firmographicTotal, total, narrowedBy, keywords };
+  return { basis: sampled ? 'sampled' : 'exact', sample, firmographicTotal, total, narrowedBy, keywords };
 }
 
 interface PassCounts {
@@ -77,11 +109,33 @@ function failBits(query: CompiledLeadQuery, table: LeadTable, row: number, compa
   );
 }
 
-/** Without a cap every count follows from how many rows fail each exact set of filters. */
-function uncappedCounts(table: LeadTable, query: CompiledLeadQuery, used: QueryFilter[], termMissing: Uint8Array[]): PassCounts {
+/** 95% Wilson score interval of a proportion seen `hits` times in `trials`. */
+export function wilsonInterval(hits: number, trials: number): [number, number] {
+  const z = 1.96;
+  const share = hits / trials;
+  const denominator = 1 + (z * z) / trials;
+  const centre = (share + (z * z) / (2 * trials)) / denominator;
+  const margin = (z * Math.sqrt((share * (1 - share)) / trials + (z * z) / (4 * trials * trials))) / denominator;
+  return [Math.max(0, centre - margin), Math.min(1, centre + margin)];
+}
+
+/**
+ * Without a cap every count follows from how many rows fail each exact set of filters. Visits
+ * `visits` rows from `first`, `step` apart (1 apart from 0 for an exact count).
+ */
+function uncappedCounts(
+  table: LeadTable,
+  query: CompiledLeadQuery,
+  used: QueryFilter[],
+  termMissing: Uint8Array[],
+  first: number,
+  step: number,
+  visits: number,
+): PassCounts {
   const rowsFailing = new Float64Array(1 << QUERY_FILTERS.length);
   const perTerm = termMissing.map(() => 0);
-  for (let row = 0; row < table.size; row++) {
+  for (let visit = 0; visit < visits; visit++) {
+    const row = step === 1 ? visit : Math.floor(first + visit * step);
     const companyIndex = table.company[row];
     const fails = failBits(query, table, row, companyIndex);
     rowsFailing[fails]++;

@@ -1,28 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import type { CountResult, SearchRequest } from '@lead-engine/contracts';
 import { countLeads, normalizeFilters } from '@lead-engine/core';
+import { CountBudget } from '../count-budget';
 import { LeadIndex } from '../lead-index';
 import { LeadsRepository } from '../leads.repository';
 import { echoFilters } from './echo-filters';
+
+const formatted = (value: number) => value.toLocaleString('en-US');
 
 @Injectable()
 export class CountLeadsUseCase {
   constructor(
     private readonly index: LeadIndex,
     private readonly leads: LeadsRepository,
+    private readonly budget: CountBudget,
   ) {}
 
   async execute(request: SearchRequest): Promise<CountResult> {
     const filters = normalizeFilters(request);
     await this.leads.ping();
     const table = await this.index.table();
-    const count = countLeads(table, filters);
+    const startedAt = performance.now();
+    const count = countLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(table.size) });
+    this.budget.recordScan(count.sample?.rows ?? table.size, performance.now() - startedAt);
     return {
       firmographic_total: count.firmographicTotal,
-      firmographic_is_exact: true,
+      firmographic_is_exact: count.basis === 'exact',
       estimated_total: count.total,
-      basis: 'exact',
-      note: `Counted exactly over all ${table.size} contacts, already revealed leads included.`,
+      basis: count.basis,
+      note: count.sample
+        ? `Estimated from ${formatted(count.sample.rows)} of ${formatted(table.size)} contacts sampled evenly; 95% interval ${formatted(count.sample.low)}–${formatted(count.sample.high)}. Already revealed leads included.`
+        : `Counted exactly over all ${formatted(table.size)} contacts, already revealed leads included.`,
       narrowed_by: count.narrowedBy,
       keywords: count.keywords,
       filters: echoFilters(filters),
