@@ -88,7 +88,14 @@ describe('leads: filters, count, browse and reveal', () => {
         basis: 'exact',
         narrowed_by: { filter: 'jobTitles', before: 4, after: 0 },
         keywords: { saas: 0 },
-        filters: { industryNames: ['Computer Software'], jobTitles: ['professor'], includeKeywords: ['saas'], exactMatch: false, matchAny: true, maxPerCompany: null },
+        filters: {
+          industryNames: ['Computer Software'],
+          jobTitles: ['professor'],
+          includeKeywords: ['saas'],
+          exactMatch: false,
+          matchAny: true,
+          maxPerCompany: null,
+        },
       });
       expect((await count({})).body).toMatchObject({ narrowed_by: null, keywords: null });
     });
@@ -164,7 +171,7 @@ describe('leads: filters, count, browse and reveal', () => {
         categoryName: 'Test',
       });
       const seen: string[] = [];
-      for (let page = 1; page; ) {
+      for (let page = 1; page;) {
         const response = await browse({ limit: 3, page });
         seen.push(...response.body.leads.map((lead: { id: string }) => lead.id));
         page = response.body.next_page;
@@ -194,7 +201,13 @@ describe('leads: filters, count, browse and reveal', () => {
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ credits_charged: 2, new_reveals: 2, already_revealed: 0, not_found: [fixtureId(99)] });
       expect(first.body.revealed.map((lead: { id: string }) => lead.id)).toEqual([fixtureId(3), fixtureId(1)]);
-      expect(first.body.revealed[1]).toMatchObject({ lastName: 'Smith', email: 'zoe.smith@acme.io', companyDomain: 'acme.io', phone: '+1 415 555 0101', companyRevenue: '$10M-50M' });
+      expect(first.body.revealed[1]).toMatchObject({
+        lastName: 'Smith',
+        email: 'zoe.smith@acme.io',
+        companyDomain: 'acme.io',
+        phone: '+1 415 555 0101',
+        companyRevenue: '$10M-50M',
+      });
       expect(await balance(account.apiKey)).toBe(8);
 
       const again = await reveal([fixtureId(1), fixtureId(2)], account.apiKey);

@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The built engine as its own process, the way `npm start` runs it. */
+/** The built engine as its own process, the way `npm start` runs it; ready once it serves /health (a worker: once it runs). */
 export async function spawnEngine(environment: TestEnvironment, overrides: Record<string, string> = {}): Promise<EngineProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [ENGINE_MAIN], {
@@ -48,13 +48,19 @@ export async function spawnEngine(environment: TestEnvironment, overrides: Recor
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  // A worker serves no HTTP; it says when it runs.
+  const worker = (overrides.ENGINE_ROLE ?? environment.env.ENGINE_ROLE) === 'worker';
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`engine exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
+    if (worker) {
+      if (output.includes('worker running')) break;
+    } else {
+      try {
+        if ((await fetch(`${url}/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -35,7 +35,16 @@ export async function seedLeads(environment: TestEnvironment, companies: SeedCom
       const { rows } = await client.query(
         `INSERT INTO companies (domain, name, size_bucket, revenue_band, industry, category, company_type, founded, linkedin_url, description)
          VALUES ($1, $2, $3, $4, $5, 'Test', $6, 2001, $7, $8) RETURNING id`,
-        [company.domain, company.name, company.size, company.revenue, company.industry, company.type, `https://www.linkedin.com/company/${company.domain}`, company.description],
+        [
+          company.domain,
+          company.name,
+          company.size,
+          company.revenue,
+          company.industry,
+          company.type,
+          `https://www.linkedin.com/company/${company.domain}`,
+          company.description,
+        ],
       );
       ids.set(company.domain, rows[0].id);
     }
@@ -43,7 +52,20 @@ export async function seedLeads(environment: TestEnvironment, companies: SeedCom
       await client.query(
         `INSERT INTO contacts (id, company_id, first_name, last_name, email, phone, linkedin_url, job_title, seniority, department, country_code, country, state, city)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'CA', 'San Francisco')`,
-        [contact.id, ids.get(contact.company), contact.first, contact.last, contact.email, contact.phone, `https://www.linkedin.com/in/${contact.first.toLowerCase()}`, contact.title, contact.seniority, contact.department, contact.country, contact.country === 'US' ? 'United States' : contact.country],
+        [
+          contact.id,
+          ids.get(contact.company),
+          contact.first,
+          contact.last,
+          contact.email,
+          contact.phone,
+          `https://www.linkedin.com/in/${contact.first.toLowerCase()}`,
+          contact.title,
+          contact.seniority,
+          contact.department,
+          contact.country,
+          contact.country === 'US' ? 'United States' : contact.country,
+        ],
       );
     }
   } finally {

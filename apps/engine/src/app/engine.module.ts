@@ -15,6 +15,10 @@ import { RetiredController } from '../modules/retired/retired.controller';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { LeadsModule } from '../modules/leads/leads.module';
+import { ExportsController } from '../modules/exports/exports.controller';
+import { ExportsModule } from '../modules/exports/exports.module';
+import { RequeueUnfinishedExports } from '../modules/exports/jobs/requeue-unfinished-exports';
+import { RunExportJob } from '../modules/exports/jobs/run-export.job';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -24,13 +28,15 @@ export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
 @Module({})
 export class EngineModule {
   static register(config: EngineConfig): DynamicModule {
-    const controllers: Type[] = servesHttp(config) ? [HealthController, DocsController, CreditsController, LeadsController, RetiredController] : [];
+    const controllers: Type[] = servesHttp(config)
+      ? [HealthController, DocsController, CreditsController, LeadsController, ExportsController, RetiredController]
+      : [];
     const providers: Provider[] = [CheckHealthUseCase];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
-    if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement);
+    if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, RunExportJob, RequeueUnfinishedExports);
     return {
       module: EngineModule,
-      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule, LeadsModule],
+      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule, LeadsModule, ExportsModule],
       controllers,
       providers,
     };

@@ -32,6 +32,7 @@ export class InfrastructureModule {
         BullModule.forRoot({
           redis: { ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: null, enableReadyCheck: false },
           prefix: `${config.REDIS_KEY_PREFIX}:bull`,
+          settings: { lockDuration: config.JOB_LOCK_MS, stalledInterval: config.JOB_LOCK_MS, maxStalledCount: 3 },
         }),
       ],
       providers: [

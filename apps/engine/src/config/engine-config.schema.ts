@@ -47,6 +47,8 @@ export const engineConfigSchema = z.object({
   // A count predicted to take longer than this is estimated from COUNT_SAMPLE_ROWS evenly spaced contacts.
   COUNT_EXACT_BUDGET_MS: z.coerce.number().int().min(0).default(300),
   COUNT_SAMPLE_ROWS: positiveInt(1_000_000),
+  // How long a worker holds a job before Bull considers it stalled and gives it to another worker.
+  JOB_LOCK_MS: positiveInt(30_000),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

@@ -92,10 +92,10 @@ export class LeadsRepository {
     }
   }
 
-  async findLeadsBySeq(seqs: number[]): Promise<LeadRow[]> {
+  async findLeadsBySeq(seqs: number[], manager: EntityManager = this.dataSource.manager): Promise<LeadRow[]> {
     if (seqs.length === 0) return [];
     return queryRows<LeadRow>(
-      this.dataSource.manager,
+      manager,
       `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.seq = ANY($1::bigint[]) ORDER BY c.seq`,
       [seqs],
     );
@@ -111,9 +111,9 @@ export class LeadsRepository {
   }
 
   /** Seqs of every lead the account has revealed or exported, ascending. */
-  async revealedSeqs(accountId: string): Promise<Float64Array> {
+  async revealedSeqs(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<Float64Array> {
     const rows = await queryRows<{ contact_seq: string }>(
-      this.dataSource.manager,
+      manager,
       'SELECT contact_seq FROM reveals WHERE account_id = $1 ORDER BY contact_seq',
       [accountId],
     );

@@ -89,7 +89,14 @@ describe('lead queries over the columnar table', () => {
 
   it('counts firmographic totals, the narrowing filter and each keyword', () => {
     const count = countLeads(table, normalizeFilters({ industry: ['Computer Software'], jobTitles: ['professor'] }));
-    expect(count).toEqual({ basis: 'exact', sample: null, firmographicTotal: 4, total: 0, narrowedBy: { filter: 'jobTitles', before: 4, after: 0 }, keywords: null });
+    expect(count).toEqual({
+      basis: 'exact',
+      sample: null,
+      firmographicTotal: 4,
+      total: 0,
+      narrowedBy: { filter: 'jobTitles', before: 4, after: 0 },
+      keywords: null,
+    });
     expect(countLeads(table, normalizeFilters({ includeKeywords: ['saas', 'college'] })).keywords).toEqual({ saas: 4, college: 1 });
   });
 });

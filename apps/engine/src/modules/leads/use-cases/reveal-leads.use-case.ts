@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_REVEAL_IDS, RevealRequest, RevealResponse } from '@lead-engine/contracts';
-import { DomainError } from '@lead-engine/core';
+import { DomainError, isUuid } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { toRevealedLead } from '../lead-rows';
 import { LeadsRepository } from '../leads.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RevealCommand {
   accountId: string;
@@ -31,7 +29,7 @@ export class RevealLeadsUseCase {
   async execute({ accountId, apiKeyId, request }: RevealCommand): Promise<RevealResponse> {
     const requested = request.leadIds ?? [];
     if (requested.length === 0) throw new DomainError('LEAD_IDS_REQUIRED', 'Give leadIds: the ids of leads from browse.');
-    const malformed = requested.find((id) => !UUID.test(id.trim()));
+    const malformed = requested.find((id) => !isUuid(id.trim()));
     if (malformed !== undefined) throw new DomainError('BAD_ID', `"${malformed}" is not a lead id; nothing was revealed.`);
     const ids = [...new Set(requested.map((id) => id.trim().toLowerCase()))];
     if (ids.length > MAX_REVEAL_IDS) {

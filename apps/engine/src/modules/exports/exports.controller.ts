@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { exportCreateRequestSchema, ExportCreated, ExportJob, ExportList, idParamsSchema } from '@lead-engine/contracts';
+import type { ExportCreateRequest } from '@lead-engine/contracts';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { DownloadExportUseCase } from './use-cases/download-export.use-case';
+import { GetExportUseCase } from './use-cases/get-export.use-case';
+import { StartExportUseCase } from './use-cases/start-export.use-case';
+
+@Controller('api/v1/leads/exports')
+export class ExportsController {
+  constructor(
+    private readonly startExport: StartExportUseCase,
+    private readonly getExport: GetExportUseCase,
+    private readonly downloadExport: DownloadExportUseCase,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(IdempotencyInterceptor)
+  start(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(exportCreateRequestSchema)) body: ExportCreateRequest,
+  ): Promise<ExportCreated> {
+    return this.startExport.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+  }
+
+  @Get()
+  list(@CurrentPrincipal() principal: Principal): Promise<ExportList> {
+    return this.getExport.list(principal.accountId);
+  }
+
+  @Get(':id')
+  status(@CurrentPrincipal() principal: Principal, @Param(new ContractPipe(idParamsSchema)) params: { id: string }): Promise<ExportJob> {
+    return this.getExport.execute(principal.accountId, params.id);
+  }
+
+  @Get(':id/csv')
+  async csv(
+    @CurrentPrincipal() principal: Principal,
+    @Param(new ContractPipe(idParamsSchema)) params: { id: string },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const download = await this.downloadExport.execute(principal.accountId, params.id);
+    reply.header('X-Delivered-Rows', String(download.deliveredRows));
+    return new StreamableFile(download.body, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${download.filename}"`,
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { BullModule } from '@nestjs/bull';
+import { Module } from '@nestjs/common';
+import { QUEUE_NAMES } from '@lead-engine/contracts';
+import { CreditsModule } from '../credits/credits.module';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { LeadsModule } from '../leads/leads.module';
+import { ExportProgress } from './export-progress';
+import { ExportsRepository } from './exports.repository';
+import { DownloadExportUseCase } from './use-cases/download-export.use-case';
+import { GetExportUseCase } from './use-cases/get-export.use-case';
+import { RunExportUseCase } from './use-cases/run-export.use-case';
+import { StartExportUseCase } from './use-cases/start-export.use-case';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.exports }), CreditsModule, IdempotencyModule, LeadsModule],
+  providers: [ExportsRepository, ExportProgress, StartExportUseCase, GetExportUseCase, DownloadExportUseCase, RunExportUseCase],
+  exports: [ExportsRepository, StartExportUseCase, GetExportUseCase, DownloadExportUseCase, RunExportUseCase, BullModule],
+})
+export class ExportsModule {}

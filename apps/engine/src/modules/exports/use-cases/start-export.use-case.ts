@@ -1,0 +1,45 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import { ExportCreated, ExportCreateRequest, MAX_EXPORT_ROWS, QUEUE_NAMES } from '@lead-engine/contracts';
+import { DomainError, normalizeFilters } from '@lead-engine/core';
+import type { Queue } from 'bull';
+import { randomUUID } from 'node:crypto';
+import { ExportsRepository } from '../exports.repository';
+import { enqueueExport } from '../jobs/enqueue-export';
+
+export interface StartExportCommand {
+  accountId: string;
+  apiKeyId: string;
+  request: ExportCreateRequest;
+}
+
+@Injectable()
+export class StartExportUseCase {
+  constructor(
+    private readonly exports: ExportsRepository,
+    @InjectQueue(QUEUE_NAMES.exports) private readonly queue: Queue,
+  ) {}
+
+  async execute({ accountId, apiKeyId, request }: StartExportCommand): Promise<ExportCreated> {
+    const { limit, ...filterSet } = request;
+    if (limit === undefined) throw new DomainError('LIMIT_REQUIRED', 'Give limit: how many rows to export, 1 to 50000.');
+    const filters = normalizeFilters(filterSet);
+    const created = await this.exports.create({
+      id: randomUUID(),
+      accountId,
+      apiKeyId,
+      filters,
+      requestedLimit: limit,
+      deliveryLimit: Math.min(limit, MAX_EXPORT_ROWS),
+    });
+    await enqueueExport(this.queue, created.id);
+    return {
+      job_id: created.id,
+      status: created.status,
+      requested_limit: limit,
+      capped_to_max: limit > MAX_EXPORT_ROWS ? MAX_EXPORT_ROWS : null,
+      poll: `/api/v1/leads/exports/${created.id}`,
+      download: `/api/v1/leads/exports/${created.id}/csv`,
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './neutralize-formula';
+export * from './export-filename';
+export * from './plan-export';

@@ -1,0 +1,325 @@
+import { Client } from 'pg';
+import { createAccount, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
+import { SeedCompany, SeedContact, seedLeads } from './support/seed-leads';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+const FORMULA_COMPANY: SeedCompany = {
+  domain: 'formula.example',
+  name: '=HYPERLINK("http://evil.example","Click")',
+  size: '11 to 50',
+  industry: 'Computer Software',
+  type: 'private',
+  revenue: '$1M-10M',
+  description: 'Spreadsheet tricks',
+};
+const FORMULA_CONTACT: SeedContact = {
+  id: fixtureId(9),
+  company: 'formula.example',
+  first: '@Mallory',
+  last: '-Jones',
+  email: 'mallory@formula.example',
+  phone: '+44 20 7946 0958',
+  title: '+Chief Hacker',
+  seniority: 'C-Suite',
+  department: 'Engineering',
+  country: 'GB',
+};
+
+const HEADER =
+  'First Name,Last Name,Email,Phone,Company,Domain,Job Title,Seniority,Department,Industry,Country,State,City,Company Size,LinkedIn';
+
+describe('exports: durable CSV export jobs', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+
+  const start = (apiKey: string, body: unknown, headers: Record<string, string> = {}) =>
+    http(engine.url, 'POST', '/api/v1/leads/exports', { apiKey, body, headers });
+  const status = (apiKey: string, id: string, url = engine.url) => http(url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey });
+  const download = (apiKey: string, id: string, url = engine.url) => http(url, 'GET', `/api/v1/leads/exports/${id}/csv`, { apiKey });
+  const balance = async (apiKey: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance;
+
+  async function finished(apiKey: string, id: string, url = engine.url, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const response = await status(apiKey, id, url);
+      if (response.body.status === 'completed' || response.body.status === 'failed') return response.body;
+      if (Date.now() > deadline) throw new Error(`export ${id} still ${response.body.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function exportAndWait(apiKey: string, body: unknown) {
+    const created = await start(apiKey, body);
+    expect(created.status).toBe(202);
+    return finished(apiKey, created.body.job_id);
+  }
+
+  const csvLines = (text: string) => text.split('\r\n').filter((line, index, lines) => line !== '' || index < lines.length - 1);
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('exports');
+    engine = await startTestEngine(environment);
+    await createAccount(environment, 'migrate');
+    await seedLeads(environment, [...FIXTURE_COMPANIES, FORMULA_COMPANY], [...FIXTURE_CONTACTS, FORMULA_CONTACT]);
+  });
+
+  afterEach(async () => {
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  it('validates the request: limit required, 1 or more, capped to 50000', async () => {
+    const { apiKey } = await createAccount(environment, 'Validator');
+    const missing = await start(apiKey, { industry: ['Computer Software'] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('LIMIT_REQUIRED');
+    expect((await start(apiKey, { limit: 0 })).body.code).toBe('VALIDATION_ERROR');
+    expect((await start(apiKey, { limit: 5, colour: 'red' })).body.code).toBe('VALIDATION_ERROR');
+    expect((await start(apiKey, { limit: 5, companyType: 'public' })).body.code).toBe('COMPANY_TYPE_NOT_AVAILABLE');
+    const big = await start(apiKey, { limit: 60_000, country: 'ZZ' });
+    expect(big.status).toBe(202);
+    expect(big.body).toMatchObject({
+      status: 'queued',
+      requested_limit: 60_000,
+      capped_to_max: 50_000,
+      poll: `/api/v1/leads/exports/${big.body.job_id}`,
+      download: `/api/v1/leads/exports/${big.body.job_id}/csv`,
+    });
+    expect((await start(apiKey, { limit: 10, country: 'ZZ' })).body.capped_to_max).toBeNull();
+    await finished(apiKey, big.body.job_id);
+  });
+
+  it('delivers the exact CSV, charges per row and marks the rows revealed', async () => {
+    const { apiKey } = await createAccount(environment, 'Exporter');
+    const job = await exportAndWait(apiKey, { industry: ['Computer Software'], limit: 100 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(job).toMatchObject({
+      status: 'completed',
+      requestedLimit: 100,
+      progress: 100,
+      deliveredRows: 5,
+      creditsCharged: 5,
+      capped: false,
+      downloadable: true,
+      filename: `lead-engine-export-${today}-5.csv`,
+    });
+    expect(job.note).toContain('5');
+    expect(await balance(apiKey)).toBe(295);
+
+    const file = await download(apiKey, job.id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('x-delivered-rows')).toBe('5');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="lead-engine-export-${today}-5.csv"`);
+    expect(file.text).toBe(
+      [
+        HEADER,
+        'Zoë,Smith,zoe.smith@acme.io,+1 415 555 0101,"Acme, ""Cloud"" Inc.",acme.io,Chief Technology Officer,C-Suite,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/zoë',
+        'Ana,Cto,ana@acme.io,,"Acme, ""Cloud"" Inc.",acme.io,CTO,C-Suite,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/ana',
+        'Bob,Jones,bob.jones@acme.io,+1 415 555 0103,"Acme, ""Cloud"" Inc.",acme.io,Director of Sales,Director,Sales,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/bob',
+        'Eve,Adams,eve@acme.io,+1 415 555 0107,"Acme, ""Cloud"" Inc.",acme.io,Senior Software Engineer,Senior,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/eve',
+        `'@Mallory,'-Jones,mallory@formula.example,+44 20 7946 0958,"'=HYPERLINK(""http://evil.example"",""Click"")",formula.example,'+Chief Hacker,C-Suite,Engineering,Computer Software,GB,CA,San Francisco,11 to 50,https://www.linkedin.com/in/@mallory`,
+        '',
+      ].join('\r\n'),
+    );
+
+    const browse = await http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey, body: { limit: 100 } });
+    expect(browse.body.total).toBe(4);
+    const reveal = await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: [fixtureId(1), fixtureId(4)] } });
+    expect(reveal.body).toMatchObject({ credits_charged: 1, already_revealed: 1, new_reveals: 1 });
+  });
+
+  it('leaves out leads already revealed or exported, down to a header-only file', async () => {
+    const { apiKey } = await createAccount(environment, 'Repeater');
+    await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: [fixtureId(2)] } });
+    const first = await exportAndWait(apiKey, { industry: 'Computer Software', limit: 2 });
+    expect(first).toMatchObject({ deliveredRows: 2, creditsCharged: 2 });
+    expect(
+      csvLines((await download(apiKey, first.id)).text)
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['Zoë', 'Bob']);
+    const second = await exportAndWait(apiKey, { industry: 'Computer Software', limit: 10 });
+    expect(second).toMatchObject({ deliveredRows: 2, creditsCharged: 2 });
+    expect(
+      csvLines((await download(apiKey, second.id)).text)
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['Eve', "'@Mallory"]);
+    const third = await exportAndWait(apiKey, { industry: 'Computer Software', limit: 10 });
+    expect(third).toMatchObject({ status: 'completed', deliveredRows: 0, creditsCharged: 0, capped: false, downloadable: true });
+    const empty = await download(apiKey, third.id);
+    expect(empty.text).toBe(`${HEADER}\r\n`);
+    expect(empty.headers.get('x-delivered-rows')).toBe('0');
+    expect(await balance(apiKey)).toBe(300 - 1 - 2 - 2);
+  });
+
+  it('completes a zero-row export with a header-only CSV and charges nothing', async () => {
+    const { apiKey } = await createAccount(environment, 'Nobody');
+    const job = await exportAndWait(apiKey, { industry: ['Underwater Basket Weaving'], limit: 10 });
+    expect(job).toMatchObject({ status: 'completed', deliveredRows: 0, creditsCharged: 0, filename: expect.stringMatching(/-0\.csv$/) });
+    expect((await download(apiKey, job.id)).text).toBe(`${HEADER}\r\n`);
+    expect(await balance(apiKey)).toBe(300);
+  });
+
+  it('stops delivery at the balance', async () => {
+    const { apiKey } = await createAccount(environment, 'Thrifty', 3);
+    const job = await exportAndWait(apiKey, { limit: 8 });
+    expect(job).toMatchObject({ status: 'completed', deliveredRows: 3, creditsCharged: 3, capped: true });
+    expect(job.note).toMatch(/balance/);
+    expect(csvLines((await download(apiKey, job.id)).text)).toHaveLength(4);
+    expect(await balance(apiKey)).toBe(0);
+    const broke = await exportAndWait(apiKey, { limit: 8 });
+    expect(broke).toMatchObject({ deliveredRows: 0, capped: true });
+  });
+
+  it('hides other accounts’ exports and unknown ids, and lists the account’s own newest first', async () => {
+    const owner = await createAccount(environment, 'Owner');
+    const stranger = await createAccount(environment, 'Stranger');
+    const first = await exportAndWait(owner.apiKey, { country: 'ZZ', limit: 1 });
+    const second = await exportAndWait(owner.apiKey, { country: 'YY', limit: 1 });
+    for (const response of [
+      await status(stranger.apiKey, first.id),
+      await download(stranger.apiKey, first.id),
+      await status(owner.apiKey, 'not-a-uuid'),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('EXPORT_NOT_FOUND');
+    }
+    const listing = await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey: owner.apiKey });
+    expect(listing.body.count).toBe(2);
+    expect(listing.body.exports.map((job: { id: string }) => job.id)).toEqual([second.id, first.id]);
+    expect((await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey: stranger.apiKey })).body).toEqual({ count: 0, exports: [] });
+  });
+
+  it('charges each lead once when exports and reveals of the same leads race', async () => {
+    const { apiKey, accountId } = await createAccount(environment, 'Racer');
+    const ids = [...FIXTURE_CONTACTS, FORMULA_CONTACT].map((contact) => contact.id);
+    const exportsStarted = await Promise.all([start(apiKey, { limit: 9 }), start(apiKey, { limit: 4 })]);
+    const reveals = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: ids.slice(n % 5, (n % 5) + 4) } }),
+      ),
+    );
+    const jobs = await Promise.all(exportsStarted.map((created) => finished(apiKey, created.body.job_id)));
+    const revealedCharges = reveals.reduce((sum, response) => sum + response.body.credits_charged, 0);
+    const exportedRows = jobs.reduce((sum, job) => sum + job.deliveredRows, 0);
+    const db = new Client({ connectionString: environment.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM reveals WHERE account_id = $1', [accountId]);
+      expect(rows[0].n).toBe(9);
+    } finally {
+      await db.end();
+    }
+    expect(revealedCharges + exportedRows).toBe(9);
+    expect(await balance(apiKey)).toBe(300 - 9);
+  });
+
+  it('starts one export for a repeated Idempotency-Key', async () => {
+    const { apiKey } = await createAccount(environment, 'Twice');
+    const headers = { 'idempotency-key': 'export-once' };
+    const first = await start(apiKey, { seniority: 'Director', limit: 5 }, headers);
+    const again = await start(apiKey, { seniority: 'Director', limit: 5 }, headers);
+    expect(again.status).toBe(202);
+    expect(again.body.job_id).toBe(first.body.job_id);
+    const conflict = await start(apiKey, { seniority: 'Director', limit: 6 }, headers);
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await finished(apiKey, first.body.job_id);
+    expect((await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.count).toBe(1);
+    expect(await balance(apiKey)).toBe(298);
+  });
+});
+
+describe('exports: workers that die mid-delivery', () => {
+  let environment: TestEnvironment;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('exports_crash');
+  });
+
+  afterAll(async () => {
+    await environment?.cleanup();
+  });
+
+  it('answers 409 until completed; a killed worker leaves the export to the next one, which bills it exactly once', async () => {
+    const api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
+    const { apiKey, accountId } = await createAccount(environment, 'Survivor');
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    const db = new Client({ connectionString: environment.databaseUrl });
+    await db.connect();
+    let worker: Awaited<ReturnType<typeof spawnEngine>> | null = null;
+    try {
+      const created = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 6 } });
+      expect(created.status).toBe(202);
+      const id = created.body.job_id;
+      const notReady = await http(api.url, 'GET', `/api/v1/leads/exports/${id}/csv`, { apiKey });
+      expect(notReady.status).toBe(409);
+      expect(notReady.body.code).toBe('EXPORT_NOT_READY');
+      expect((await http(api.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body).toMatchObject({
+        status: 'queued',
+        downloadable: false,
+        progress: 0,
+      });
+
+      // Hold the file table so the worker blocks inside its delivery transaction, then kill it there.
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE export_file_parts IN ACCESS EXCLUSIVE MODE');
+      worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const waiting = await new Client({ connectionString: environment.databaseUrl });
+        await waiting.connect();
+        const { rows } = await waiting.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO export_file_parts%'`,
+        );
+        await waiting.end();
+        if (rows[0].n > 0) break;
+        if (Date.now() > deadline) throw new Error(`worker never reached the delivery:\n${worker.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await http(api.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body.status).toBe('running');
+      await worker.stop('SIGKILL');
+      await db.query('ROLLBACK');
+
+      const { rows: before } = await db.query(`SELECT count(*)::int AS n FROM reveals WHERE account_id = $1`, [accountId]);
+      expect(before[0].n).toBe(0);
+
+      worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
+      const finishedBy = Date.now() + 30_000;
+      let job;
+      for (;;) {
+        job = (await http(api.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body;
+        if (job.status === 'completed' || job.status === 'failed') break;
+        if (Date.now() > finishedBy) throw new Error(`export still ${job.status}:\n${worker.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(job).toMatchObject({ status: 'completed', deliveredRows: 6, creditsCharged: 6 });
+      const file = await http(api.url, 'GET', `/api/v1/leads/exports/${id}/csv`, { apiKey });
+      expect(file.text.split('\r\n').filter(Boolean)).toHaveLength(7);
+      const { rows: spends } = await db.query(
+        `SELECT kind, amount::int AS amount, reference FROM credit_ledger WHERE account_id = $1 AND kind = 'spend'`,
+        [accountId],
+      );
+      expect(spends).toEqual([{ kind: 'spend', amount: 6, reference: `export:${id}` }]);
+      const { rows: after } = await db.query(`SELECT count(*)::int AS n FROM reveals WHERE account_id = $1 AND source = 'export'`, [
+        accountId,
+      ]);
+      expect(after[0].n).toBe(6);
+      expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(294);
+      await expectLedgerInvariant(environment.databaseUrl);
+    } finally {
+      await db.end();
+      await worker?.stop();
+      await api.stop();
+    }
+  });
+});
