@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { Client } from 'pg';
+import { dropDatabase, engineEnv as benchEngineEnv } from './support/bench-database';
 import { measureLoad, LoadResult } from './support/load';
 import { freePort, REPO_ROOT, runNode, startNodeProcess, Started } from './support/processes';
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Row {
@@ -17,15 +16,7 @@ interface Row {
  */
 export async function runHttpBenchmark(): Promise<void> {
   const database = `le_bench_http_${Date.now().toString(36)}`;
-  const engineEnv = {
-    DATABASE_URL: `${POSTGRES_URL}/${database}`,
-    REDIS_KEY_PREFIX: `le-bench:${database}`,
-    ENGINE_ROLE: 'api',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_RPS: '1000000000',
-    RATE_LIMIT_BURST: '1000000000',
-  };
+  const engineEnv = { ...benchEngineEnv(database), ENGINE_ROLE: 'api' };
   const rows: Row[] = [];
   const run = async (target: string, start: () => Promise<Started>, requestPath: string, headers: Record<string, string> = {}) => {
     const server = await start();
@@ -74,10 +65,7 @@ export async function runHttpBenchmark(): Promise<void> {
       },
     );
   } finally {
-    const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await client.end();
+    await dropDatabase(database);
   }
 
   const bare = rows[0].result.requestsPerSecond;

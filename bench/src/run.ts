@@ -1,7 +1,11 @@
 import { runHttpBenchmark } from './http.bench';
+import { runExportsBenchmark } from './exports.bench';
+import { runLeadsBenchmark } from './leads.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
+  leads: runLeadsBenchmark,
+  exports: runExportsBenchmark,
 };
 
 async function main(): Promise<void> {

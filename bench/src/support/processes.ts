@@ -22,13 +22,14 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts a node script and waits until `readyPath` answers. */
+/** Starts a node script and waits until `readyPath` answers (or, for a process without HTTP, until it prints `readyText`). */
 export async function startNodeProcess(
   script: string,
   args: string[],
   env: Record<string, string>,
   readyPath: string,
   port: number,
+  readyText?: string,
 ): Promise<Started> {
   const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env, PORT: String(port) },
@@ -41,10 +42,14 @@ export async function startNodeProcess(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(url + readyPath)).status < 500) break;
-    } catch {
-      // not yet listening
+    if (readyText !== undefined) {
+      if (output.includes(readyText)) break;
+    } else {
+      try {
+        if ((await fetch(url + readyPath)).status < 500) break;
+      } catch {
+        // not yet listening
+      }
     }
     if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
