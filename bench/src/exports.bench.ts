@@ -40,7 +40,7 @@ export async function runExportsBenchmark(): Promise<void> {
   const database = leadsBenchDatabase(CONTACTS);
   const env = engineEnv(database);
   const api = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'api' }, '/health', await freePort());
-  const worker = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'worker' }, '', 0, 'worker running');
+  const worker = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'worker', LOG_LEVEL: 'info' }, '', 0, 'worker running');
   const samples = { downloadable: [] as number[], download: [] as number[], copy: [] as number[] };
   let bytes = 0;
   try {

@@ -1,11 +1,15 @@
 import { runHttpBenchmark } from './http.bench';
 import { runExportsBenchmark } from './exports.bench';
 import { runLeadsBenchmark } from './leads.bench';
+import { runEnrichmentBenchmark } from './enrichment.bench';
+import { runScrapeBenchmark } from './scrape.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
   leads: runLeadsBenchmark,
   exports: runExportsBenchmark,
+  enrichment: runEnrichmentBenchmark,
+  scrape: runScrapeBenchmark,
 };
 
 async function main(): Promise<void> {

@@ -51,7 +51,10 @@ export async function startNodeProcess(
         // not yet listening
       }
     }
-    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

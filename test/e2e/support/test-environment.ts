@@ -29,6 +29,8 @@ export function createTestEnvironment(label: string): TestEnvironment {
       REDIS_URL,
       REDIS_KEY_PREFIX: redisKeyPrefix,
       DEMO_DATA: 'false',
+      // Tests that turn DEMO_DATA on get a small demo data set unless they ask for more.
+      DEMO_CONTACT_COUNT: '200',
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: '0',

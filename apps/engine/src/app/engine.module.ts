@@ -8,6 +8,7 @@ import { CreditsController } from '../modules/credits/credits.controller';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { ScheduleAllowanceSettlement } from '../modules/credits/jobs/schedule-allowance-settlement';
 import { SettleAllowancesJob } from '../modules/credits/jobs/settle-allowances.job';
+import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CheckHealthUseCase } from '../modules/health/check-health.use-case';
 import { HealthController } from '../modules/health/health.controller';
 import { DocsController } from '../modules/docs/docs.controller';
@@ -19,6 +20,16 @@ import { ExportsController } from '../modules/exports/exports.controller';
 import { ExportsModule } from '../modules/exports/exports.module';
 import { RequeueUnfinishedExports } from '../modules/exports/jobs/requeue-unfinished-exports';
 import { RunExportJob } from '../modules/exports/jobs/run-export.job';
+import { RequeueUnfinishedScrapes } from '../modules/scrape/jobs/requeue-unfinished-scrapes';
+import { RunScrapeJob } from '../modules/scrape/jobs/run-scrape.job';
+import { ScrapeController } from '../modules/scrape/scrape.controller';
+import { ScrapeModule } from '../modules/scrape/scrape.module';
+import { IcpController } from '../modules/icp/icp.controller';
+import { IcpModule } from '../modules/icp/icp.module';
+import { EnrichmentController } from '../modules/enrichment/enrichment.controller';
+import { EnrichmentModule } from '../modules/enrichment/enrichment.module';
+import { RequeueUnfinishedEnrichments } from '../modules/enrichment/jobs/requeue-unfinished-enrichments';
+import { RunEnrichmentJob } from '../modules/enrichment/jobs/run-enrichment.job';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -29,14 +40,16 @@ export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
 export class EngineModule {
   static register(config: EngineConfig): DynamicModule {
     const controllers: Type[] = servesHttp(config)
-      ? [HealthController, DocsController, CreditsController, LeadsController, ExportsController, RetiredController]
+      ? [HealthController, DocsController, CreditsController, LeadsController, ExportsController, ScrapeController, IcpController, EnrichmentController, RetiredController]
       : [];
     const providers: Provider[] = [CheckHealthUseCase];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, RunExportJob, RequeueUnfinishedExports);
+    if (runsJobs(config)) providers.push(RunScrapeJob, RequeueUnfinishedScrapes);
+    if (runsJobs(config)) providers.push(RunEnrichmentJob, RequeueUnfinishedEnrichments);
     return {
       module: EngineModule,
-      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule, LeadsModule, ExportsModule],
+      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule, LeadsModule, ExportsModule, ContactsModule, ScrapeModule, IcpModule, EnrichmentModule],
       controllers,
       providers,
     };

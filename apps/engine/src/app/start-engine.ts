@@ -10,11 +10,14 @@ import type { EngineConfig } from '../config/engine-config.schema';
 import { parseInput } from '../infrastructure/http/parse-input';
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
+import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
+import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { createLogger, PinoNestLogger } from '../infrastructure/logging/create-logger';
 import { AuthenticateApiKeyUseCase } from '../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use-case';
 import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
+import { EnsureDemoContactsUseCase } from '../modules/contacts/use-cases/ensure-demo-contacts.use-case';
 import { EngineModule, servesHttp } from './engine.module';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -36,7 +39,13 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
   const nestLogger = new PinoNestLogger(logger);
   const app = servesHttp(config) ? await createHttpApp(config, logger, nestLogger) : await createWorkerContext(config, nestLogger);
 
-  const demoAccount = config.DEMO_DATA ? await app.get(EnsureDemoAccountUseCase).execute() : null;
+  let demoAccount: CreatedAccount | null = null;
+  if (config.DEMO_DATA) {
+    const startedAt = Date.now();
+    const generated = await app.get(EnsureDemoContactsUseCase).execute(config.DEMO_CONTACT_COUNT);
+    if (generated > 0) logger.info({ contacts: generated, ms: Date.now() - startedAt }, 'demo contacts generated');
+    demoAccount = await app.get(EnsureDemoAccountUseCase).execute();
+  }
 
   let url: string | null = null;
   if (servesHttp(config)) {
@@ -64,6 +73,8 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   const fastify = app.getHttpAdapter().getInstance();
   installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
+  installRouteBodyLimits(fastify);
+  await installMultipartUploads(fastify);
   await app.init();
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.

@@ -2,12 +2,13 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { InfrastructureModule } from '../app/infrastructure.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
+import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 
 /** What the operator commands need: the use-cases, without HTTP or queue processors. */
 @Module({})
 export class CliModule {
   static register(config: EngineConfig): DynamicModule {
-    return { module: CliModule, imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule] };
+    return { module: CliModule, imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, ContactsModule] };
   }
 }

@@ -1,11 +1,19 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Command, InvalidArgumentError } from 'commander';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { EngineConfig } from '../config/engine-config.schema';
+import { createLogger } from '../infrastructure/logging/create-logger';
+import { ENGINE_CONFIG } from '../infrastructure/tokens';
 import { CreateAccountUseCase } from '../modules/accounts/use-cases/create-account.use-case';
 import { CreateApiKeyUseCase } from '../modules/accounts/use-cases/create-api-key.use-case';
 import { RevokeApiKeyUseCase } from '../modules/accounts/use-cases/revoke-api-key.use-case';
+import { GenerateContactsUseCase } from '../modules/contacts/use-cases/generate-contacts.use-case';
+import { ImportContactsResult, ImportContactsUseCase } from '../modules/contacts/use-cases/import-contacts.use-case';
 import { GrantCreditsUseCase } from '../modules/credits/use-cases/grant-credits.use-case';
 import { SetPlanUseCase } from '../modules/credits/use-cases/set-plan.use-case';
 import { StartTrialUseCase } from '../modules/credits/use-cases/start-trial.use-case';
+import { createProgressReporter } from './progress-reporter';
 
 export interface CommandOutput {
   json: Record<string, unknown>;
@@ -22,6 +30,39 @@ function wholeNumber(min: number) {
     }
     return parsed;
   };
+}
+
+function integer(value: string): number {
+  const parsed = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed)) throw new InvalidArgumentError('expected a whole number');
+  return parsed;
+}
+
+const REJECTIONS_SHOWN = 50;
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    const found = await stat(file);
+    if (!found.isFile()) throw new Error(`${file} is not a file`);
+    return found.size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`No such file: ${file}`);
+    throw error;
+  }
+}
+
+/** Progress lines are the command's own output on stderr, shown unless logging is silenced altogether. */
+function progressLogger(context: INestApplicationContext) {
+  const config = context.get<EngineConfig>(ENGINE_CONFIG);
+  return createLogger(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', { role: 'cli' }, 2);
+}
+
+function importSummary(result: ImportContactsResult): string {
+  const lines = [`Imported ${result.imported} new contacts, updated ${result.updated}, rejected ${result.rejected}.`];
+  for (const { line, reason } of result.rejections.slice(0, REJECTIONS_SHOWN)) lines.push(`  line ${line}: ${reason}`);
+  if (result.rejected > REJECTIONS_SHOWN)
+    lines.push(`  … ${result.rejected - REJECTIONS_SHOWN} more (--json lists up to ${result.rejections.length})`);
+  return lines.join('\n');
 }
 
 /** The operator commands of contract §1; `run` boots the engine's use-cases and prints the result. */
@@ -115,6 +156,65 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
           json: { ...trial },
           text: `Trial started; balance ${trial.balance}; unused trial credits expire ${trial.trialExpiresAt}.`,
         };
+      }, options),
+    );
+
+  program
+    .command('contacts:import')
+    .description('import contacts from a CSV file (contract §6); rows that break the format are rejected, the rest import')
+    .argument('<file>', 'CSV file with a header row')
+    .option('--json', 'print one JSON object')
+    .action((file: string, options) =>
+      run(async (context) => {
+        const totalBytes = await fileSize(file);
+        const progress = createProgressReporter({
+          task: 'contacts:import',
+          total: totalBytes,
+          format: '{rows} rows',
+          initial: { rows: 0 },
+          logger: progressLogger(context),
+        });
+        try {
+          const result = await context.get(ImportContactsUseCase).execute({
+            source: createReadStream(file, { highWaterMark: 1024 * 1024 }),
+            totalBytes,
+            onProgress: ({ rows, bytesRead }) => progress.update(bytesRead, { rows, bytesRead, totalBytes }),
+          });
+          return { json: { ...result }, text: importSummary(result) };
+        } finally {
+          progress.stop();
+        }
+      }, options),
+    );
+
+  program
+    .command('contacts:generate')
+    .description('generate realistic synthetic contacts, the same ones for the same seed')
+    .requiredOption('--count <n>', 'contacts to generate', wholeNumber(0))
+    .option('--seed <s>', 'seed (default 1)', integer, 1)
+    .option('--json', 'print one JSON object')
+    .action((options) =>
+      run(async (context) => {
+        const progress = createProgressReporter({
+          task: 'contacts:generate',
+          total: options.count,
+          format: '{rows}/{total} rows',
+          initial: { rows: 0, total: options.count },
+          logger: progressLogger(context),
+        });
+        try {
+          const result = await context.get(GenerateContactsUseCase).execute({
+            count: options.count,
+            seed: options.seed,
+            onProgress: ({ rows, total }) => progress.update(rows, { rows, total }),
+          });
+          return {
+            json: { generated: result.generated, seed: result.seed },
+            text: `Generated ${result.generated} contacts with seed ${result.seed} (${result.imported} new, ${result.updated} updated).`,
+          };
+        } finally {
+          progress.stop();
+        }
       }, options),
     );
 }

@@ -30,6 +30,8 @@ export const engineConfigSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, colon, dash or underscore')
     .default('lead-engine'),
   DEMO_DATA: booleanFlag(true),
+  // Contacts the demo data set generates (seed 1) on a database without contacts.
+  DEMO_CONTACT_COUNT: z.coerce.number().int().min(0).default(100_000),
   ENGINE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   RATE_LIMIT_RPS: positiveInt(10),
   RATE_LIMIT_BURST: positiveInt(20),
@@ -39,9 +41,35 @@ export const engineConfigSchema = z.object({
   AI_BASE_URL: url(['http:', 'https:']).optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // One chat-completions request of the openai provider, and how many tries (429, 5xx, timeouts, malformed answers) before giving up.
+  AI_TIMEOUT_MS: positiveInt(30_000),
+  AI_MAX_ATTEMPTS: positiveInt(3),
+  // Rows one enrichment job works on at once (website reads and AI calls).
+  ENRICHMENT_CONCURRENCY: positiveInt(32),
   SCRAPE_PROXY_URL: url(['http:']).optional(),
   SCRAPE_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
   SCRAPE_RESPECT_ROBOTS: booleanFlag(true),
+  // Site reads running at once in one worker process, and the pause between two reads of the same site.
+  // CIDR ranges read even though they are private (e.g. 10.20.0.0/16), while the rest stays refused.
+  SCRAPE_ALLOWED_NETWORKS: z
+    .string()
+    .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'comma-separated CIDR ranges, e.g. 10.20.0.0/16')
+    .optional(),
+  SCRAPE_CONCURRENCY: positiveInt(64),
+  SCRAPE_SITE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  SCRAPE_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+  // Budget of one whole site read: robots.txt, every redirect and the page.
+  SCRAPE_TIMEOUT_MS: positiveInt(20_000),
+  SCRAPE_MAX_BODY_BYTES: positiveInt(2 * 1024 * 1024),
+  SCRAPE_MAX_TEXT_CHARS: positiveInt(10_000),
+  SCRAPE_USER_AGENT: z.string().min(1).default('LeadEngine/1.1 (+https://github.com/lead-engine)'),
+  // PEM file of extra certificate authorities trusted for https sites, besides the system's.
+  SCRAPE_CA_FILE: z.string().min(1).optional(),
+  // DNS servers (host or host:port, comma separated) asked for scrape targets instead of the system resolver.
+  SCRAPE_DNS_SERVERS: z.string().min(1).optional(),
+  // Ports for http:// and https:// URLs that name none (tests and benchmarks point them at loopback servers).
+  SCRAPE_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
+  SCRAPE_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
   API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   PLAN_REFILL_INTERVAL_MS: positiveInt(60 * 60 * 1000),
   // A count predicted to take longer than this is estimated from COUNT_SAMPLE_ROWS evenly spaced contacts.
@@ -56,6 +84,9 @@ export function crossVariableProblems(input: Record<string, string>): string[] {
   const problems: string[] = [];
   if (input.AI_PROVIDER === 'openai' && !input.AI_BASE_URL) {
     problems.push('AI_BASE_URL: is required when AI_PROVIDER is openai');
+  }
+  if (input.AI_PROVIDER === 'openai' && !input.AI_MODEL) {
+    problems.push('AI_MODEL: is required when AI_PROVIDER is openai');
   }
   return problems;
 }

@@ -8,6 +8,7 @@ describe('loadEngineConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lead_engine',
       REDIS_URL: 'redis://127.0.0.1:6379',
       DEMO_DATA: true,
+      DEMO_CONTACT_COUNT: 100_000,
       ENGINE_ROLE: 'all',
       RATE_LIMIT_RPS: 10,
       RATE_LIMIT_BURST: 20,
@@ -20,7 +21,7 @@ describe('loadEngineConfig', () => {
   it('lists every problem at once', () => {
     let caught: unknown;
     try {
-      loadEngineConfig({ PORT: 'eighty', ENGINE_ROLE: 'both', DEMO_DATA: 'maybe', AI_PROVIDER: 'openai' });
+      loadEngineConfig({ PORT: 'eighty', ENGINE_ROLE: 'both', DEMO_DATA: 'maybe', DEMO_CONTACT_COUNT: '-5', AI_PROVIDER: 'openai' });
     } catch (error) {
       caught = error;
     }
@@ -29,6 +30,7 @@ describe('loadEngineConfig', () => {
     expect(problems).toMatch(/PORT/);
     expect(problems).toMatch(/ENGINE_ROLE/);
     expect(problems).toMatch(/DEMO_DATA/);
+    expect(problems).toMatch(/DEMO_CONTACT_COUNT/);
     expect(problems).toMatch(/AI_BASE_URL/);
   });
 

@@ -10,10 +10,10 @@ import { scanLeads } from './scan-leads';
 
 const contacts = [...generateContacts(4000, 11)];
 
-function buildTable(): LeadTable {
+function buildTable(from: SyntheticContact[] = contacts): LeadTable {
   const builder = new LeadTableBuilder();
   const companies = new Map<string, number>();
-  contacts.forEach((contact, index) => {
+  from.forEach((contact, index) => {
     let company = companies.get(contact.companyDomain);
     if (company === undefined) {
       company = builder.addCompany({
@@ -140,30 +140,7 @@ describe('countLeads in one pass, against a per-contact reference', () => {
 });
 
 describe('sampled counts', () => {
-  const builder = new LeadTableBuilder();
-  const companies = new Map<string, number>();
-  const many = [...generateContacts(60_000, 5)];
-  many.forEach((contact, index) => {
-    let company = companies.get(contact.companyDomain);
-    if (company === undefined) {
-      company = builder.addCompany({
-        industry: contact.industry,
-        sizeBucket: contact.companySize,
-        companyType: companyTypeForIndustry(contact.industry),
-        description: contact.companyDescription,
-      });
-      companies.set(contact.companyDomain, company);
-    }
-    builder.addContact({
-      seq: index + 1,
-      companyIndex: company,
-      jobTitle: contact.jobTitle,
-      seniority: contact.seniority,
-      department: contact.department,
-      countryCode: contact.countryCode,
-    });
-  });
-  const big = builder.build();
+  const big = buildTable([...generateContacts(60_000, 5)]);
 
   it.each([{ jobTitles: ['manager'] }, { seniorities: ['Director', 'VP'] }, { includeKeywords: ['software', 'health'] }, {}])(
     'estimates %j with a 95%% interval that holds the exact count',

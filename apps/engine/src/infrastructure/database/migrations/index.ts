@@ -1,5 +1,7 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
 import { LeadDatabase1763800100000 } from './1763800100000-lead-database';
 import { Exports1763800200000 } from './1763800200000-exports';
+import { Scrape1763800300000 } from './1763800300000-scrape';
+import { Enrichment1763800400000 } from './1763800400000-enrichment';
 
-export const MIGRATIONS = [Foundation1763800000000, LeadDatabase1763800100000, Exports1763800200000];
+export const MIGRATIONS = [Foundation1763800000000, LeadDatabase1763800100000, Exports1763800200000, Scrape1763800300000, Enrichment1763800400000];

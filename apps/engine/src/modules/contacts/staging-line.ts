@@ -1,0 +1,67 @@
+import type { CompanyImport, ContactImportRow } from '@lead-engine/core';
+
+/** Columns of the contact staging table, in the order a contact staging line lists them. */
+export const CONTACT_STAGING_COLUMNS = [
+  'ordinal',
+  'id',
+  'company_ordinal',
+  'first_name',
+  'last_name',
+  'email',
+  'email_status',
+  'phone',
+  'linkedin_url',
+  'job_title',
+  'seniority',
+  'department',
+  'country_code',
+  'country',
+  'state',
+  'city',
+] as const;
+
+/** Columns of the company staging table, in the order a company staging line lists them. */
+export const COMPANY_STAGING_COLUMNS = [
+  'domain',
+  'name',
+  'size_bucket',
+  'revenue_band',
+  'industry',
+  'company_type',
+  'category',
+  'founded',
+  'linkedin_url',
+  'description',
+] as const;
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPABLE = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value in PostgreSQL's COPY text format: `\N` for null, backslash, tab and line breaks escaped. */
+export function copyText(value: string | null): string {
+  if (value === null) return '\\N';
+  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPABLE, (character) => ESCAPES[character]) : value;
+}
+
+/**
+ * A contact's staging line. The row's place in its chunk (`ordinal`) and its company's place in the
+ * chunk's company list stand in for the browse position and company id, which the database assigns
+ * when the chunk is written.
+ */
+export function contactStagingLine(ordinal: number, companyOrdinal: number, row: ContactImportRow): string {
+  return (
+    `${ordinal}\t${row.id}\t${companyOrdinal}\t${copyText(row.firstName)}\t${copyText(row.lastName)}\t${copyText(row.email)}\t` +
+    `${copyText(row.emailStatus)}\t${copyText(row.phone)}\t${copyText(row.linkedinUrl)}\t${copyText(row.jobTitle)}\t` +
+    `${copyText(row.seniority)}\t${copyText(row.department)}\t${row.countryCode}\t${copyText(row.country)}\t` +
+    `${copyText(row.state)}\t${copyText(row.city)}\n`
+  );
+}
+
+export function companyStagingLine(company: CompanyImport): string {
+  return (
+    `${copyText(company.domain)}\t${copyText(company.name)}\t${company.size ?? '\\N'}\t${company.revenueBand ?? '\\N'}\t` +
+    `${copyText(company.industry)}\t${company.companyType}\t${copyText(company.category)}\t${company.founded ?? '\\N'}\t` +
+    `${copyText(company.linkedinUrl)}\t${copyText(company.description)}\n`
+  );
+}

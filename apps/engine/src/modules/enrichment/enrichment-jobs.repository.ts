@@ -1,0 +1,276 @@
+import { Injectable } from '@nestjs/common';
+import type { EnrichmentFieldId, FieldReport, JobStatus } from '@lead-engine/contracts';
+import { EnrichmentColumns, EnrichmentValues, isUuid } from '@lead-engine/core';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/query-rows';
+
+export interface EnrichmentJobRecord {
+  id: string;
+  accountId: string;
+  apiKeyId: string | null;
+  status: JobStatus;
+  originalFilename: string;
+  headers: string[];
+  columns: EnrichmentColumns;
+  fields: EnrichmentFieldId[];
+  targetIcp: string;
+  sellerOffer: string | null;
+  userTag: string | null;
+  totalRows: number;
+  completedRows: number;
+  creditsCharged: number;
+  creditsRefunded: number;
+  fieldReport: FieldReport | null;
+  error: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}
+
+interface EnrichmentJobRow {
+  id: string;
+  account_id: string;
+  api_key_id: string | null;
+  status: JobStatus;
+  original_filename: string;
+  headers: string[];
+  columns: EnrichmentColumns;
+  fields: EnrichmentFieldId[];
+  target_icp: string;
+  seller_offer: string | null;
+  user_tag: string | null;
+  total_rows: number;
+  completed_rows: number;
+  credits_charged: number;
+  credits_refunded: number;
+  field_report: FieldReport | null;
+  error: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+const toRecord = (row: EnrichmentJobRow): EnrichmentJobRecord => ({
+  id: row.id,
+  accountId: row.account_id,
+  apiKeyId: row.api_key_id,
+  status: row.status,
+  originalFilename: row.original_filename,
+  headers: row.headers,
+  columns: row.columns,
+  fields: row.fields,
+  targetIcp: row.target_icp,
+  sellerOffer: row.seller_offer,
+  userTag: row.user_tag,
+  totalRows: row.total_rows,
+  completedRows: row.completed_rows,
+  creditsCharged: row.credits_charged,
+  creditsRefunded: row.credits_refunded,
+  fieldReport: row.field_report,
+  error: row.error,
+  createdAt: row.created_at,
+  startedAt: row.started_at,
+  completedAt: row.completed_at,
+});
+
+export interface NewEnrichmentJob {
+  id: string;
+  accountId: string;
+  apiKeyId: string;
+  originalFilename: string;
+  headers: string[];
+  columns: EnrichmentColumns;
+  fields: EnrichmentFieldId[];
+  targetIcp: string;
+  sellerOffer: string | null;
+  userTag: string | null;
+  creditsCharged: number;
+}
+
+export interface PendingRow {
+  position: number;
+  cells: string[];
+}
+
+export interface EnrichedRow {
+  position: number;
+  websiteRead: boolean;
+  output: EnrichmentValues;
+}
+
+export interface ResultRow {
+  position: number;
+  cells: string[];
+  websiteRead: boolean;
+  output: EnrichmentValues;
+}
+
+export interface Settlement {
+  status: 'completed' | 'failed';
+  refunded: number;
+  fieldReport: FieldReport | null;
+  error: string | null;
+  at: Date;
+}
+
+const JOB_COLUMNS = `id, account_id, api_key_id, status, original_filename, headers, columns, fields, target_icp, seller_offer, user_tag,
+  total_rows, completed_rows, credits_charged, credits_refunded, field_report, error, created_at, started_at, completed_at`;
+
+@Injectable()
+export class EnrichmentJobsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The job and its rows (1-based positions, in file order), inside the transaction that holds its credits. */
+  async create(manager: EntityManager, job: NewEnrichmentJob, rows: readonly string[][]): Promise<EnrichmentJobRecord> {
+    const created = await queryRows<EnrichmentJobRow>(
+      manager,
+      `INSERT INTO enrichment_jobs (id, account_id, api_key_id, original_filename, headers, columns, fields, target_icp, seller_offer,
+         user_tag, total_rows, credits_charged)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${JOB_COLUMNS}`,
+      [
+        job.id,
+        job.accountId,
+        job.apiKeyId,
+        job.originalFilename,
+        JSON.stringify(job.headers),
+        JSON.stringify(job.columns),
+        job.fields,
+        job.targetIcp,
+        job.sellerOffer,
+        job.userTag,
+        rows.length,
+        job.creditsCharged,
+      ],
+    );
+    await queryRows(
+      manager,
+      `INSERT INTO enrichment_rows (job_id, position, cells)
+       SELECT $1, position, cells FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(cells, position)`,
+      [job.id, JSON.stringify(rows)],
+    );
+    return toRecord(created[0]);
+  }
+
+  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<EnrichmentJobRecord | null> {
+    const rows = await queryRows<EnrichmentJobRow>(manager, `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async findForAccount(accountId: string, id: string): Promise<EnrichmentJobRecord | null> {
+    if (!isUuid(id)) return null;
+    const rows = await queryRows<EnrichmentJobRow>(
+      this.dataSource.manager,
+      `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE id = $1 AND account_id = $2`,
+      [id, accountId],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async listRecent(accountId: string, limit: number): Promise<EnrichmentJobRecord[]> {
+    const rows = await queryRows<EnrichmentJobRow>(
+      this.dataSource.manager,
+      `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [accountId, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Ids of jobs not settled, oldest first: after a restart they are queued again. */
+  async unfinishedIds(limit: number): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource.manager,
+      `SELECT id FROM enrichment_jobs WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async markRunning(id: string): Promise<void> {
+    await queryRows(
+      this.dataSource.manager,
+      `UPDATE enrichment_jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now())
+       WHERE id = $1 AND status IN ('queued', 'running')`,
+      [id],
+    );
+  }
+
+  async pendingRows(jobId: string): Promise<PendingRow[]> {
+    return queryRows<PendingRow>(
+      this.dataSource.manager,
+      'SELECT position, cells FROM enrichment_rows WHERE job_id = $1 AND output IS NULL ORDER BY position',
+      [jobId],
+    );
+  }
+
+  /**
+   * Locks the job row for the rest of the transaction, so writers of rows and the settlement take
+   * turns; with `skipLocked`, a row another transaction holds answers null instead of waiting.
+   */
+  async lock(manager: EntityManager, id: string, skipLocked = false): Promise<EnrichmentJobRecord | null> {
+    const rows = await queryRows<EnrichmentJobRow>(
+      manager,
+      `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE id = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`,
+      [id],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** Writes enriched rows still pending (rows written meanwhile by another run stay as they are) and counts them. */
+  async recordRows(manager: EntityManager, jobId: string, rows: readonly EnrichedRow[]): Promise<number> {
+    const written = await queryRows<{ position: number }>(
+      manager,
+      `UPDATE enrichment_rows AS r SET website_read = v.website_read, output = v.output
+       FROM jsonb_to_recordset($2::jsonb) AS v(position integer, website_read boolean, output jsonb)
+       WHERE r.job_id = $1 AND r.position = v.position AND r.output IS NULL
+       RETURNING r.position`,
+      [jobId, JSON.stringify(rows.map((row) => ({ position: row.position, website_read: row.websiteRead, output: row.output })))],
+    );
+    if (written.length > 0) {
+      await queryRows(manager, 'UPDATE enrichment_jobs SET completed_rows = completed_rows + $2 WHERE id = $1', [jobId, written.length]);
+    }
+    return written.length;
+  }
+
+  /** Cells filled per field over every row of the job. */
+  async filledCells(manager: EntityManager, jobId: string, fields: readonly EnrichmentFieldId[]): Promise<Record<string, number>> {
+    const rows = await queryRows<{ field: string; filled: number }>(
+      manager,
+      `SELECT f.field, count(*) FILTER (WHERE coalesce(r.output ->> f.field, '') <> '')::int AS filled
+       FROM unnest($2::text[]) AS f(field) LEFT JOIN enrichment_rows r ON r.job_id = $1
+       GROUP BY f.field`,
+      [jobId, fields],
+    );
+    return Object.fromEntries(rows.map((row) => [row.field, row.filled]));
+  }
+
+  async settle(manager: EntityManager, id: string, settlement: Settlement): Promise<void> {
+    await queryRows(
+      manager,
+      `UPDATE enrichment_jobs SET status = $2, credits_refunded = $3, field_report = $4, error = $5, completed_at = $6 WHERE id = $1`,
+      [
+        id,
+        settlement.status,
+        settlement.refunded,
+        settlement.fieldReport ? JSON.stringify(settlement.fieldReport) : null,
+        settlement.error,
+        settlement.at,
+      ],
+    );
+  }
+
+  /** Finished rows after `afterPosition`, in file order. */
+  async resultRows(jobId: string, afterPosition: number, limit: number): Promise<ResultRow[]> {
+    const rows = await queryRows<{ position: number; cells: string[]; website_read: boolean | null; output: EnrichmentValues | null }>(
+      this.dataSource.manager,
+      `SELECT position, cells, website_read, output FROM enrichment_rows
+       WHERE job_id = $1 AND position > $2 ORDER BY position LIMIT $3`,
+      [jobId, afterPosition, limit],
+    );
+    return rows.map((row) => ({
+      position: row.position,
+      cells: row.cells,
+      websiteRead: row.website_read === true,
+      output: row.output ?? {},
+    }));
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
+import type { EnrichmentForm, EnrichmentJobCreated, EnrichmentJobList, EnrichmentJobStatus, IdParams } from '@lead-engine/contracts';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import type { UploadedFile } from '../../infrastructure/http/multipart-upload';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import { Upload } from '../../infrastructure/http/upload.decorator';
+import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { DownloadEnrichmentUseCase } from './use-cases/download-enrichment.use-case';
+import { GetEnrichmentJobUseCase } from './use-cases/get-enrichment-job.use-case';
+import { StartEnrichmentUseCase } from './use-cases/start-enrichment.use-case';
+
+@Controller('api/v1/enrich-csv')
+export class EnrichmentController {
+  constructor(
+    private readonly startEnrichment: StartEnrichmentUseCase,
+    private readonly getEnrichmentJob: GetEnrichmentJobUseCase,
+    private readonly downloadEnrichment: DownloadEnrichmentUseCase,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(IdempotencyInterceptor)
+  start(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(enrichmentFormSchema)) form: EnrichmentForm,
+    @Upload() file: UploadedFile | null,
+  ): Promise<EnrichmentJobCreated> {
+    return this.startEnrichment.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, form, file });
+  }
+
+  @Get('jobs')
+  list(@CurrentPrincipal() principal: Principal): Promise<EnrichmentJobList> {
+    return this.getEnrichmentJob.list(principal.accountId);
+  }
+
+  @Get('jobs/:id')
+  status(
+    @CurrentPrincipal() principal: Principal,
+    @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+  ): Promise<EnrichmentJobStatus> {
+    return this.getEnrichmentJob.execute(principal.accountId, params.id);
+  }
+
+  @Get('jobs/:id/csv')
+  async csv(
+    @CurrentPrincipal() principal: Principal,
+    @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const download = await this.downloadEnrichment.execute(principal.accountId, params.id);
+    reply.header('X-Total-Rows', String(download.rows));
+    return new StreamableFile(download.body, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${download.filename}"`,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable } from '@nestjs/common';
+import { EnrichmentForm, EnrichmentJobCreated, QUEUE_NAMES } from '@lead-engine/contracts';
+import {
+  describeEnrichmentColumns,
+  detectEnrichmentColumns,
+  DomainError,
+  enrichmentCost,
+  estimateEnrichmentSeconds,
+  parseEnrichmentFields,
+  rowsMissingWebsiteOrEmail,
+} from '@lead-engine/core';
+import type { Queue } from 'bull';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { EngineConfig } from '../../../config/engine-config.schema';
+import type { UploadedFile } from '../../../infrastructure/http/multipart-upload';
+import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
+import { AI_PROVIDER, AiProvider } from '../../ai/ai-provider.port';
+import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
+import { readEnrichmentCsv } from '../enrichment-csv-reader';
+import { toEnrichmentJobCreated } from '../enrichment-job-view';
+import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
+import { enqueueEnrichment } from '../jobs/enqueue-enrichment';
+
+export interface StartEnrichmentCommand {
+  accountId: string;
+  apiKeyId: string;
+  form: EnrichmentForm;
+  file: UploadedFile | null;
+}
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * Checks the upload (fields, target ICP, CSV, a website or email on every row), then holds the credits
+ * of every requested cell and stores the job and its rows in one transaction, and queues it. Every
+ * validation error comes before the credit check; a refused hold leaves nothing behind.
+ */
+@Injectable()
+export class StartEnrichmentUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: EnrichmentJobsRepository,
+    private readonly moveCredits: MoveCreditsUseCase,
+    @InjectQueue(QUEUE_NAMES.enrichment) private readonly queue: Queue,
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+  ) {}
+
+  async execute({ accountId, apiKeyId, form, file }: StartEnrichmentCommand): Promise<EnrichmentJobCreated> {
+    const targetIcp = blankToNull(form.target_icp);
+    const fields = parseEnrichmentFields(form.fields, targetIcp);
+    if (!file) {
+      throw new DomainError('VALIDATION_ERROR', 'file: attach the CSV as the form field "file"', {
+        details: [{ path: 'file', message: 'Required' }],
+      });
+    }
+    const csv = readEnrichmentCsv(file.data);
+    const columns = detectEnrichmentColumns(csv.headers);
+    const missing = rowsMissingWebsiteOrEmail(csv.rows, columns);
+    if (missing.length > 0) {
+      const found = describeEnrichmentColumns(csv.headers, columns);
+      throw new DomainError(
+        'ROWS_MISSING_WEBSITE_OR_EMAIL',
+        `${missing.length} row${missing.length > 1 ? 's have' : ' has'} neither a website/domain nor an email ` +
+          `(website column: ${found.website ?? 'none found'}, email column: ${found.email ?? 'none found'}).`,
+        { rows: missing },
+      );
+    }
+
+    const cost = enrichmentCost(csv.rows.length, fields);
+    const id = randomUUID();
+    const created = await this.dataSource.transaction(async (manager) => {
+      if (cost.total > 0) {
+        await this.moveCredits.hold(manager, {
+          accountId,
+          amount: cost.total,
+          reason: 'enrichment',
+          reference: `enrichment:${id}`,
+          apiKeyId,
+        });
+      }
+      return this.jobs.create(
+        manager,
+        {
+          id,
+          accountId,
+          apiKeyId,
+          originalFilename: file.filename || 'upload.csv',
+          headers: csv.headers,
+          columns,
+          fields,
+          targetIcp: targetIcp ?? '',
+          sellerOffer: blankToNull(form.seller_offer),
+          userTag: blankToNull(form.user_tag),
+          creditsCharged: cost.total,
+        },
+        csv.rows,
+      );
+    });
+    await enqueueEnrichment(this.queue, id);
+    const estimate = estimateEnrichmentSeconds(csv.rows.length, this.config.ENRICHMENT_CONCURRENCY, this.ai.secondsPerRow);
+    return toEnrichmentJobCreated(created, cost.explained, estimate);
+  }
+}

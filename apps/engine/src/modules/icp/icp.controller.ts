@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { icpScoreRequestSchema } from '@lead-engine/contracts';
+import type { IcpScoreRequest, IcpScoreResponse } from '@lead-engine/contracts';
+import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { ScoreIcpUseCase } from './use-cases/score-icp.use-case';
+
+@Controller('api/v1/icp-score')
+export class IcpController {
+  constructor(private readonly scoreIcp: ScoreIcpUseCase) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseInterceptors(IdempotencyInterceptor)
+  score(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(icpScoreRequestSchema)) body: IcpScoreRequest,
+  ): Promise<IcpScoreResponse> {
+    return this.scoreIcp.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+  }
+}

@@ -1,0 +1,224 @@
+import { Injectable } from '@nestjs/common';
+import type { ScrapeOutcome } from '@lead-engine/contracts';
+import { isUuid, ScrapeTarget } from '@lead-engine/core';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/query-rows';
+
+export type ScrapeJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface ScrapeJobRecord {
+  id: string;
+  accountId: string;
+  apiKeyId: string | null;
+  status: ScrapeJobStatus;
+  total: number;
+  done: number;
+  ok: number;
+  blocked: number;
+  noContent: number;
+  invalid: number;
+  creditsCharged: number;
+  creditsRefunded: number;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+interface ScrapeJobRow {
+  id: string;
+  account_id: string;
+  api_key_id: string | null;
+  status: ScrapeJobStatus;
+  total: number;
+  done: number;
+  ok: number;
+  blocked: number;
+  no_content: number;
+  invalid: number;
+  credits_charged: number;
+  credits_refunded: number;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const toRecord = (row: ScrapeJobRow): ScrapeJobRecord => ({
+  id: row.id,
+  accountId: row.account_id,
+  apiKeyId: row.api_key_id,
+  status: row.status,
+  total: row.total,
+  done: row.done,
+  ok: row.ok,
+  blocked: row.blocked,
+  noContent: row.no_content,
+  invalid: row.invalid,
+  creditsCharged: row.credits_charged,
+  creditsRefunded: row.credits_refunded,
+  createdAt: row.created_at,
+  completedAt: row.completed_at,
+});
+
+export interface PendingItem {
+  position: number;
+  domain: string;
+  /** False when the input named no host: it is invalid without being read. */
+  isHost: boolean;
+}
+
+export interface FinishedItem {
+  position: number;
+  outcome: ScrapeOutcome;
+  reason: string;
+  cached: boolean;
+}
+
+export interface ResultRow {
+  domain: string;
+  outcome: ScrapeOutcome;
+  cached: boolean;
+  text: string | null;
+}
+
+const JOB_COLUMNS = `id, account_id, api_key_id, status, total, done, ok, blocked, no_content, invalid, credits_charged,
+  credits_refunded, created_at, completed_at`;
+
+@Injectable()
+export class ScrapeJobsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The job and one item per target, in input order, inside the transaction that holds its credits. */
+  async create(
+    manager: EntityManager,
+    job: { id: string; accountId: string; apiKeyId: string; targets: ScrapeTarget[] },
+  ): Promise<ScrapeJobRecord> {
+    const rows = await queryRows<ScrapeJobRow>(
+      manager,
+      `INSERT INTO scrape_jobs (id, account_id, api_key_id, total, credits_charged) VALUES ($1, $2, $3, $4, $4) RETURNING ${JOB_COLUMNS}`,
+      [job.id, job.accountId, job.apiKeyId, job.targets.length],
+    );
+    await queryRows(
+      manager,
+      `INSERT INTO scrape_job_items (job_id, position, domain, is_host)
+       SELECT $1, position, domain, is_host FROM unnest($2::text[], $3::boolean[]) WITH ORDINALITY AS t(domain, is_host, position)`,
+      [job.id, job.targets.map((target) => target.domain), job.targets.map((target) => target.host !== null)],
+    );
+    return toRecord(rows[0]);
+  }
+
+  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<ScrapeJobRecord | null> {
+    const rows = await queryRows<ScrapeJobRow>(manager, `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async findForAccount(accountId: string, id: string): Promise<ScrapeJobRecord | null> {
+    if (!isUuid(id)) return null;
+    const rows = await queryRows<ScrapeJobRow>(
+      this.dataSource.manager,
+      `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE id = $1 AND account_id = $2`,
+      [id, accountId],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async listRecent(accountId: string, limit: number): Promise<ScrapeJobRecord[]> {
+    const rows = await queryRows<ScrapeJobRow>(
+      this.dataSource.manager,
+      `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [accountId, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Ids of jobs not settled, oldest first: after a restart they are queued again. */
+  async unfinishedIds(limit: number): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource.manager,
+      `SELECT id FROM scrape_jobs WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async markRunning(id: string): Promise<void> {
+    await queryRows(
+      this.dataSource.manager,
+      `UPDATE scrape_jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now())
+       WHERE id = $1 AND status IN ('queued', 'running')`,
+      [id],
+    );
+  }
+
+  async pendingItems(jobId: string): Promise<PendingItem[]> {
+    const rows = await queryRows<{ position: number; domain: string; is_host: boolean }>(
+      this.dataSource.manager,
+      'SELECT position, domain, is_host FROM scrape_job_items WHERE job_id = $1 AND outcome IS NULL ORDER BY position',
+      [jobId],
+    );
+    return rows.map((row) => ({ position: row.position, domain: row.domain, isHost: row.is_host }));
+  }
+
+  /** Locks the job row for the rest of the transaction: writers of results and the settlement take turns. */
+  async lock(manager: EntityManager, id: string): Promise<ScrapeJobRecord | null> {
+    const rows = await queryRows<ScrapeJobRow>(manager, `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /**
+   * Records finished items of a running job (its row locked by the caller) that were still pending,
+   * numbering them in the order given after those already finished, and adds them to the job's
+   * counts. Items finished meanwhile (by another run of the same job) are left as they are.
+   */
+  async recordFinished<T extends FinishedItem>(manager: EntityManager, job: ScrapeJobRecord, items: T[]): Promise<T[]> {
+    const stillPending = await queryRows<{ position: number }>(
+      manager,
+      'SELECT position FROM scrape_job_items WHERE job_id = $1 AND position = ANY($2::int[]) AND outcome IS NULL',
+      [job.id, items.map((item) => item.position)],
+    );
+    const pending = new Set(stillPending.map((row) => row.position));
+    const fresh = items.filter((item) => pending.has(item.position));
+    if (fresh.length === 0) return [];
+    await queryRows(
+      manager,
+      `UPDATE scrape_job_items AS i SET outcome = v.outcome, reason = v.reason, cached = v.cached, completion = v.completion
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[], $6::int[]) AS v(position, outcome, reason, cached, completion)
+       WHERE i.job_id = $1 AND i.position = v.position`,
+      [
+        job.id,
+        fresh.map((item) => item.position),
+        fresh.map((item) => item.outcome),
+        fresh.map((item) => item.reason),
+        fresh.map((item) => item.cached),
+        fresh.map((_, index) => job.done + index + 1),
+      ],
+    );
+    const count = (outcome: ScrapeOutcome) => fresh.filter((item) => item.outcome === outcome).length;
+    await queryRows(
+      manager,
+      `UPDATE scrape_jobs SET done = done + $2, ok = ok + $3, blocked = blocked + $4, no_content = no_content + $5, invalid = invalid + $6
+       WHERE id = $1`,
+      [job.id, fresh.length, count('ok'), count('blocked'), count('no_content'), count('invalid')],
+    );
+    return fresh;
+  }
+
+  async settle(manager: EntityManager, id: string, status: 'completed' | 'failed', refunded: number, at: Date): Promise<void> {
+    await queryRows(manager, 'UPDATE scrape_jobs SET status = $2, credits_refunded = $3, completed_at = $4 WHERE id = $1', [
+      id,
+      status,
+      refunded,
+      at,
+    ]);
+  }
+
+  /** Finished items in order of completion, the text of ok ones from the site text cache. */
+  async results(jobId: string, page: { offset: number; limit: number; outcome?: ScrapeOutcome }): Promise<ResultRow[]> {
+    const filter = page.outcome ? 'AND i.outcome = $4' : '';
+    return queryRows<ResultRow>(
+      this.dataSource.manager,
+      `SELECT i.domain, i.outcome, i.cached, t.text
+       FROM scrape_job_items i LEFT JOIN site_texts t ON i.outcome = 'ok' AND t.domain = i.domain
+       WHERE i.job_id = $1 AND i.completion IS NOT NULL ${filter}
+       ORDER BY i.completion OFFSET $2 LIMIT $3`,
+      [jobId, page.offset, page.limit, ...(page.outcome ? [page.outcome] : [])],
+    );
+  }
+}

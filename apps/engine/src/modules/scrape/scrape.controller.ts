@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { idParamsSchema, scrapeCreateRequestSchema, scrapeResultsQuerySchema } from '@lead-engine/contracts';
+import type { IdParams, ScrapeCreateRequest, ScrapeJob, ScrapeJobList, ScrapeResults, ScrapeResultsQuery } from '@lead-engine/contracts';
+import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
+import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
+import { StartScrapeUseCase } from './use-cases/start-scrape.use-case';
+
+@Controller('api/v1/scrape/jobs')
+export class ScrapeController {
+  constructor(
+    private readonly startScrape: StartScrapeUseCase,
+    private readonly getScrapeJob: GetScrapeJobUseCase,
+    private readonly getScrapeResults: GetScrapeResultsUseCase,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(IdempotencyInterceptor)
+  start(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(scrapeCreateRequestSchema)) body: ScrapeCreateRequest,
+  ): Promise<ScrapeJob> {
+    return this.startScrape.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+  }
+
+  @Get()
+  list(@CurrentPrincipal() principal: Principal): Promise<ScrapeJobList> {
+    return this.getScrapeJob.list(principal.accountId);
+  }
+
+  @Get(':id')
+  status(@CurrentPrincipal() principal: Principal, @Param(new ContractPipe(idParamsSchema)) params: IdParams): Promise<ScrapeJob> {
+    return this.getScrapeJob.execute(principal.accountId, params.id);
+  }
+
+  @Get(':id/results')
+  results(
+    @CurrentPrincipal() principal: Principal,
+    @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+    @Query(new ContractPipe(scrapeResultsQuerySchema)) query: ScrapeResultsQuery,
+  ): Promise<ScrapeResults> {
+    return this.getScrapeResults.execute(principal.accountId, params.id, query);
+  }
+}

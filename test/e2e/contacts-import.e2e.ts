@@ -1,0 +1,336 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+const FIXTURE = path.join(__dirname, 'fixtures/contacts-import.csv');
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const EXPECTED_REJECTIONS = [
+  { line: 4, reason: 'missing email' },
+  { line: 5, reason: 'invalid id: "12345" is not a uuid' },
+  {
+    line: 6,
+    reason:
+      'invalid company_size: "huge" is not one of 1 to 10, 11 to 50, 51 to 100, 101 to 250, 251 to 500, 501 to 1000, 1001 to 5000, 5001 to 10000, 10001+',
+  },
+  { line: 7, reason: 'wrong column count: expected 22 fields, got 5' },
+  { line: 8, reason: 'invalid country_code: "USA" is not a two-letter code' },
+  { line: 12, reason: 'missing last_name' },
+  { line: 14, reason: 'malformed CSV: a quote inside an unquoted field' },
+];
+
+async function query(environment: TestEnvironment, sql: string, params: unknown[] = []) {
+  const client = new Client({ connectionString: environment.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs a CLI command with --json; stdout must hold exactly one JSON object. */
+async function cliJson(environment: TestEnvironment, args: string[]) {
+  const result = await runCli(environment, [...args, '--json']);
+  const lines = result.stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return { code: result.code, json: JSON.parse(lines[0]), stderr: result.stderr };
+}
+
+describe('contacts:import and contacts:generate', () => {
+  const environments: TestEnvironment[] = [];
+  let scratch: string;
+
+  function environment(label: string): TestEnvironment {
+    const created = createTestEnvironment(label);
+    environments.push(created);
+    return created;
+  }
+
+  async function csvFile(name: string, lines: string[], eol = '\n'): Promise<string> {
+    const file = path.join(scratch, name);
+    await writeFile(file, lines.join(eol) + eol);
+    return file;
+  }
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'le-contacts-'));
+  });
+
+  afterAll(async () => {
+    for (const env of environments) await env.cleanup();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  describe('importing the fixture', () => {
+    let env: TestEnvironment;
+
+    beforeAll(() => {
+      env = environment('import');
+    });
+
+    it('imports the good rows and rejects each bad one with its line number and reason', async () => {
+      const { code, json } = await cliJson(env, ['contacts:import', FIXTURE]);
+      expect(code).toBe(0);
+      expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS });
+    });
+
+    it('stores trimmed values, normalized domains and country codes, and derived revenue bands and company types', async () => {
+      const rows = await query(
+        env,
+        `SELECT c.id, c.first_name, c.last_name, c.email, c.email_status, c.phone, c.job_title, c.country_code, c.state,
+                co.domain, co.name AS company, co.size_bucket, co.revenue_band, co.industry, co.company_type, co.founded, co.description
+         FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.seq`,
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({
+          id: id(1),
+          first_name: 'Ada',
+          email_status: 'verified',
+          phone: '+1 415 555 0101',
+          country_code: 'US',
+          domain: 'acme.io',
+          size_bucket: '51 to 100',
+          revenue_band: '$10M-50M',
+          company_type: 'private',
+          founded: 1998,
+        }),
+        expect.objectContaining({
+          id: id(2),
+          email_status: 'unknown',
+          phone: null,
+          domain: 'navy.mil',
+          revenue_band: '$10B+',
+          company_type: 'government',
+        }),
+        expect.objectContaining({
+          id: id(4),
+          job_title: 'Director, Programs',
+          country_code: 'GB',
+          company: 'Helpers, "Care" Trust',
+          domain: 'helpers.org',
+          revenue_band: '$0-1M',
+          company_type: 'nonprofit',
+          description: 'Nursing, care\nand statistics',
+        }),
+        expect.objectContaining({
+          id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+          first_name: 'Katherine',
+          domain: 'state-u.edu',
+          revenue_band: '$250M-1B',
+          company_type: 'education',
+        }),
+        expect.objectContaining({
+          id: id(9),
+          first_name: 'Rosalind',
+          job_title: 'Researcher',
+          domain: 'kings.ac.uk',
+          size_bucket: '',
+          revenue_band: null,
+          industry: 'Research',
+          company_type: 'private',
+          description: '',
+        }),
+      ]);
+      expect(await query(env, 'SELECT count(*)::int AS n FROM companies')).toEqual([{ n: 5 }]);
+    });
+
+    it('updates on re-import by id: browse position kept, changed values replaced, no duplicates', async () => {
+      const before = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
+      const { json } = await cliJson(env, ['contacts:import', FIXTURE]);
+      // Every row with an id updates; the one without an id is a new contact each time.
+      expect(json).toEqual({ imported: 1, updated: 4, rejected: 7, rejections: EXPECTED_REJECTIONS });
+
+      const changed = await csvFile('changed.csv', [
+        'id,first_name,last_name,email,job_title,company_name,company_domain,country_code',
+        `${id(1)},Ada,King,ada@acme.io,Countess,Acme Analytics,acme.io,GB`,
+        `${id(2)},Grace,Hopper,grace@navy.mil,Rear Admiral,US Navy,navy.mil,US`,
+      ]);
+      expect((await cliJson(env, ['contacts:import', changed])).json).toEqual({ imported: 0, updated: 2, rejected: 0, rejections: [] });
+
+      const after = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(after).toHaveLength(before.length + 1);
+      const [ada] = await query(
+        env,
+        `SELECT c.last_name, c.job_title, c.country_code, c.phone, c.state, co.size_bucket, co.industry, co.description
+         FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.id = $1`,
+        [id(1)],
+      );
+      // Columns the second file has are replaced; those it lacks, and blank company values, keep what was known.
+      expect(ada).toEqual({
+        last_name: 'King',
+        job_title: 'Countess',
+        country_code: 'GB',
+        phone: '+1 415 555 0101',
+        state: 'California',
+        size_bucket: '51 to 100',
+        industry: 'Computer Software',
+        description: 'Engines for analysis',
+      });
+    });
+  });
+
+  it('reads CRLF files, including a CRLF inside a quoted field, with the same line numbers', async () => {
+    const env = environment('crlf');
+    const file = await csvFile('crlf.csv', readFileSync(FIXTURE, 'utf8').trimEnd().split('\n'), '\r\n');
+    const { json } = await cliJson(env, ['contacts:import', file]);
+    expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS });
+    expect(await query(env, `SELECT description FROM companies WHERE domain = 'helpers.org'`)).toEqual([
+      { description: 'Nursing, care\r\nand statistics' },
+    ]);
+  });
+
+  it('keeps the last line of an id that appears twice, and counts the earlier one as updated', async () => {
+    const env = environment('duplicate');
+    const file = await csvFile('duplicate.csv', [
+      '\ufefffirst_name,last_name,email,job_title,company_name,company_domain,country_code,id',
+      `Ada,Lovelace,ada@acme.io,Analyst,Acme,acme.io,US,${id(1)}`,
+      `Bob,Byron,bob@acme.io,Poet,Acme,acme.io,US,${id(2)}`,
+      `Ada,Lovelace,ada@acme.io,Chief Analyst,Acme,acme.io,US,${id(1)}`,
+    ]);
+    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 2, updated: 1, rejected: 0, rejections: [] });
+    expect(await query(env, 'SELECT id, job_title FROM contacts ORDER BY seq')).toEqual([
+      { id: id(2), job_title: 'Poet' },
+      { id: id(1), job_title: 'Chief Analyst' },
+    ]);
+  });
+
+  it('loads a file larger than a chunk: an id repeated in a later chunk updates the earlier row in place', async () => {
+    const env = environment('chunks');
+    const rows = Array.from(
+      { length: 60_000 },
+      (_, n) => `${id(n + 1)},Person,${n + 1},p${n + 1}@co${n % 700}.io,Staff,Company ${n % 700},co${n % 700}.io,US`,
+    );
+    rows.push(`${id(10)},Person,Ten,ten@co9.io,Boss,Company 9,co9.io,US`);
+    const file = await csvFile('chunks.csv', ['id,first_name,last_name,email,job_title,company_name,company_domain,country_code', ...rows]);
+    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 60_000, updated: 1, rejected: 0, rejections: [] });
+    const [summary] = await query(env, 'SELECT count(*)::int AS n, count(DISTINCT company_id)::int AS companies FROM contacts');
+    expect(summary).toEqual({ n: 60_000, companies: 700 });
+    const ordered = await query(env, 'SELECT id FROM contacts ORDER BY seq');
+    expect(ordered.map((row) => row.id)).toEqual(Array.from({ length: 60_000 }, (_, n) => id(n + 1)));
+    expect(await query(env, 'SELECT last_name, job_title FROM contacts WHERE id = $1', [id(10)])).toEqual([
+      { last_name: 'Ten', job_title: 'Boss' },
+    ]);
+  });
+
+  it('refuses a file without a required column, importing nothing', async () => {
+    const env = environment('header');
+    const file = await csvFile('no-email.csv', [
+      'first_name,last_name,job_title,company_name,company_domain',
+      'Ada,Lovelace,CTO,Acme,acme.io',
+    ]);
+    const { code, json, stderr } = await cliJson(env, ['contacts:import', file]);
+    expect(code).toBe(1);
+    expect(json.error).toMatch(/missing required columns: email, country_code/);
+    expect(stderr).toMatch(/missing required columns/);
+    expect(await query(env, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses a missing file with a clear message and exit code 1', async () => {
+    const env = environment('nofile');
+    const missing = path.join(scratch, 'nope.csv');
+    const { code, json } = await cliJson(env, ['contacts:import', missing]);
+    expect(code).toBe(1);
+    expect(json).toEqual({ error: `No such file: ${missing}` });
+  });
+
+  it('reports the exact rejected count but lists at most 1000 rejections', async () => {
+    const env = environment('many');
+    const bad = Array.from({ length: 1200 }, (_, n) => `Ada,Lovelace,ada${n}@acme.io,CTO,Acme,acme.io,USA`);
+    const file = await csvFile('many.csv', ['first_name,last_name,email,job_title,company_name,company_domain,country_code', ...bad]);
+    const { json } = await cliJson(env, ['contacts:import', file]);
+    expect(json.rejected).toBe(1200);
+    expect(json.rejections).toHaveLength(1000);
+    expect(json.rejections[999]).toEqual({ line: 1001, reason: 'invalid country_code: "USA" is not a two-letter code' });
+  });
+
+  it('tells running engines: an import shows up in their counts', async () => {
+    const env = environment('announce');
+    const engine = await startTestEngine(env);
+    const subscriber = new Redis(env.redisUrl);
+    try {
+      const { apiKey } = await createAccount(env, 'Counter');
+      const count = async () => (await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} })).body.estimated_total;
+      expect(await count()).toBe(0);
+      const messages: string[] = [];
+      subscriber.on('message', (channel) => messages.push(channel));
+      await subscriber.subscribe(`${env.redisKeyPrefix}:contacts-changed`);
+
+      expect((await cliJson(env, ['contacts:import', FIXTURE])).json.imported).toBe(5);
+      const deadline = Date.now() + 10_000;
+      while ((await count()) !== 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await count()).toBe(5);
+      expect(messages).toEqual([`${env.redisKeyPrefix}:contacts-changed`]);
+    } finally {
+      subscriber.disconnect();
+      await engine.close();
+    }
+  });
+
+  describe('contacts:generate', () => {
+    it('generates exactly N contacts, the same ones in the same order for the same seed', async () => {
+      const first = environment('generate_a');
+      const second = environment('generate_b');
+      expect((await cliJson(first, ['contacts:generate', '--count', '1500', '--seed', '7'])).json).toEqual({ generated: 1500, seed: 7 });
+      expect((await cliJson(second, ['contacts:generate', '--count', '1500', '--seed', '7'])).json).toEqual({ generated: 1500, seed: 7 });
+
+      const listing =
+        'SELECT c.id, c.email, co.domain, co.revenue_band, co.company_type FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.seq';
+      const a = await query(first, listing);
+      const b = await query(second, listing);
+      expect(a).toHaveLength(1500);
+      expect(new Set(a.map((row) => row.id)).size).toBe(1500);
+      expect(b).toEqual(a);
+      expect(a.every((row) => row.revenue_band !== null)).toBe(true);
+
+      // The same seed again updates the same contacts; another seed adds different ones.
+      expect((await cliJson(first, ['contacts:generate', '--count', '1500', '--seed', '7'])).json).toEqual({ generated: 1500, seed: 7 });
+      expect(await query(first, listing)).toEqual(a);
+      expect((await cliJson(first, ['contacts:generate', '--count', '10'])).json).toEqual({ generated: 10, seed: 1 });
+      expect(await query(first, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 1510 }]);
+    });
+
+    it('refuses a count that is not a whole number', async () => {
+      const result = await runCli(environment('generate_bad'), ['contacts:generate', '--count', 'many']);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(/whole number/);
+    });
+  });
+
+  describe('demo data', () => {
+    it('loads DEMO_CONTACT_COUNT contacts on an empty database once, however many engines start together, and prints the demo key', async () => {
+      const env = environment('demo');
+      const overrides = { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '3000' };
+      const engines = await Promise.all([spawnEngine(env, overrides), spawnEngine(env, { ...overrides, ENGINE_ROLE: 'api' })]);
+      try {
+        const outputs = engines.map((engine) => engine.output());
+        expect(outputs.filter((output) => output.includes('"msg":"demo contacts generated"'))).toHaveLength(1);
+        const keys = outputs.flatMap((output) => output.match(/le_live_[A-Za-z0-9_-]{43}/g) ?? []);
+        expect(keys).toHaveLength(1);
+        expect(await query(env, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 3000 }]);
+        for (const engine of engines) {
+          const search = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey: keys[0], body: {} });
+          expect(search.body.estimated_total).toBe(3000);
+        }
+      } finally {
+        await Promise.all(engines.map((engine) => engine.stop()));
+      }
+
+      // A restart finds contacts and generates nothing more.
+      const again = await spawnEngine(env, { ...overrides, DEMO_CONTACT_COUNT: '5000' });
+      try {
+        expect(again.output()).not.toContain('demo contacts generated');
+        expect(await query(env, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 3000 }]);
+      } finally {
+        await again.stop();
+      }
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { http } from './http';
+
+/** Scrape endpoints driven over HTTP, as a client would. */
+export class ScrapeClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+  ) {}
+
+  start(domains: unknown, headers: Record<string, string> = {}) {
+    return http(this.baseUrl, 'POST', '/api/v1/scrape/jobs', { apiKey: this.apiKey, body: { domains }, headers });
+  }
+
+  status(id: string) {
+    return http(this.baseUrl, 'GET', `/api/v1/scrape/jobs/${id}`, { apiKey: this.apiKey });
+  }
+
+  list() {
+    return http(this.baseUrl, 'GET', '/api/v1/scrape/jobs', { apiKey: this.apiKey });
+  }
+
+  results(id: string, query = '') {
+    return http(this.baseUrl, 'GET', `/api/v1/scrape/jobs/${id}/results${query}`, { apiKey: this.apiKey });
+  }
+
+  async balance(): Promise<number> {
+    return (await http(this.baseUrl, 'GET', '/api/v1/credits', { apiKey: this.apiKey })).body.balance;
+  }
+
+  async finished(id: string, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const job = (await this.status(id)).body;
+      if (job.status === 'completed' || job.status === 'failed') return job;
+      if (Date.now() > deadline) throw new Error(`scrape ${id} still ${job.status}: ${JSON.stringify(job)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Starts a job, waits for it and returns the job and every result item. */
+  async scrape(domains: unknown) {
+    const created = await this.start(domains);
+    if (created.status !== 202) throw new Error(`start answered ${created.status}: ${created.text}`);
+    const job = await this.finished(created.body.id);
+    const items = (await this.results(job.id, '?limit=1000')).body.items as Array<{
+      domain: string;
+      status: string;
+      text: string;
+      chars: number;
+      cached: boolean;
+    }>;
+    return { job, items, byDomain: new Map(items.map((item) => [item.domain, item])) };
+  }
+}

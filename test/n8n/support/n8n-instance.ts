@@ -1,0 +1,211 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * A real n8n with its own user folder (SQLite database, settings) and the community package installed as
+ * n8n installs community packages: unpacked into `<user folder>/.n8n/nodes/node_modules/<name>`.
+ */
+export class N8nInstance {
+  readonly userFolder: string;
+  private server: ChildProcess | null = null;
+  /** What `n8n start` has printed so far. */
+  serverOutput = '';
+
+  constructor(private readonly installFolder: string) {
+    this.userFolder = mkdtempSync(path.join(tmpdir(), 'lead-engine-n8n-'));
+  }
+
+  private get bin(): string {
+    return path.join(this.installFolder, 'node_modules', 'n8n', 'bin', 'n8n');
+  }
+
+  env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      // Jest's NODE_ENV=test silences n8n's logger, and with it the output of `n8n execute`.
+      NODE_ENV: 'production',
+      N8N_USER_FOLDER: this.userFolder,
+      N8N_ENCRYPTION_KEY: 'lead-engine-n8n-e2e',
+      N8N_DIAGNOSTICS_ENABLED: 'false',
+      N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+      N8N_RUNNERS_ENABLED: 'false',
+      N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+      N8N_TEMPLATES_ENABLED: 'false',
+      N8N_DEFAULT_BINARY_DATA_MODE: 'default',
+      DB_SQLITE_POOL_SIZE: '0',
+      // `n8n execute` prints its result through the info logger.
+      N8N_LOG_LEVEL: 'info',
+      ...extra,
+    };
+  }
+
+  /** Unpacks an `npm pack` tarball as the installed community package. */
+  async installPackage(tarball: string, name: string): Promise<string> {
+    const target = path.join(this.userFolder, '.n8n', 'nodes', 'node_modules', name);
+    mkdirSync(target, { recursive: true });
+    await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+    return target;
+  }
+
+  /**
+   * Runs an n8n command. Its output goes to files, not pipes: n8n exits right after printing, and output
+   * still buffered for a pipe would be lost (files are written synchronously).
+   */
+  async cli(args: string[], timeoutMs = 120_000): Promise<CommandResult> {
+    const outputs = mkdtempSync(path.join(this.userFolder, 'cli-'));
+    const stdoutFile = path.join(outputs, 'stdout');
+    const stderrFile = path.join(outputs, 'stderr');
+    const stdout = openSync(stdoutFile, 'w');
+    const stderr = openSync(stderrFile, 'w');
+    try {
+      const child = spawn(process.execPath, [this.bin, ...args], { env: this.env(), stdio: ['ignore', stdout, stderr] });
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const code = await new Promise<number>((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)));
+      clearTimeout(timer);
+      return { code, stdout: readFileSync(stdoutFile, 'utf8'), stderr: readFileSync(stderrFile, 'utf8') };
+    } finally {
+      closeSync(stdout);
+      closeSync(stderr);
+      rmSync(outputs, { recursive: true, force: true });
+    }
+  }
+
+  async importCredentials(credentials: object[]): Promise<void> {
+    await this.importFile('import:credentials', credentials);
+  }
+
+  async importWorkflow(workflow: object): Promise<void> {
+    await this.importFile('import:workflow', workflow);
+  }
+
+  private async importFile(command: string, content: unknown): Promise<void> {
+    const file = path.join(this.userFolder, `${command.replace(':', '-')}-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify(content));
+    const result = await this.cli([command, `--input=${file}`]);
+    if (result.code !== 0) throw new Error(`n8n ${command} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+
+  /** `n8n execute --rawOutput`: the run data of every node, or the failure. */
+  async execute(workflowId: string): Promise<{ result: CommandResult; run: N8nRun | null }> {
+    const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], 300_000);
+    // The pretty-printed result starts with a line that is just "{"; log lines may come before it.
+    const start = result.stdout.search(/^\{$/m);
+    const run = result.code === 0 && start >= 0 ? (JSON.parse(result.stdout.slice(start)) as N8nRun) : null;
+    return { result, run };
+  }
+
+  /** `n8n start` on a port: polling triggers of active workflows run until stop(). */
+  async start(port: number): Promise<void> {
+    const child = spawn(process.execPath, [this.bin, 'start'], {
+      env: this.env({ N8N_PORT: String(port), N8N_LISTEN_ADDRESS: '127.0.0.1' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.serverOutput = '';
+    child.stdout!.on('data', (chunk) => (this.serverOutput += chunk));
+    child.stderr!.on('data', (chunk) => (this.serverOutput += chunk));
+    this.server = child;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`n8n start exited with ${child.exitCode}:\n${this.serverOutput}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz/readiness`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`n8n did not get ready within 90 s:\n${this.serverOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** Waits until `n8n start` has printed a line matching the pattern. */
+  async waitForServerOutput(pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(this.serverOutput)) {
+      if (Date.now() > deadline) throw new Error(`n8n never printed ${pattern}:\n${this.serverOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.server;
+    this.server = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  /** Finished executions of a workflow, read from n8n's SQLite database with n8n's own modules. */
+  async executions(workflowId: string): Promise<Array<{ id: number; status: string; run: N8nRun }>> {
+    const requireFromN8n = createRequire(path.join(this.installFolder, 'node_modules', 'n8n', 'package.json'));
+    const sqlite3 = requireFromN8n('sqlite3');
+    const { parse } = requireFromN8n('flatted');
+    const database = new sqlite3.Database(path.join(this.userFolder, '.n8n', 'database.sqlite'), sqlite3.OPEN_READONLY);
+    try {
+      const rows: Array<{ id: number; status: string; data: string }> = await new Promise((resolve, reject) =>
+        database.all(
+          `SELECT e.id, e.status, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id
+           WHERE e.workflowId = ? AND e.finished IS NOT NULL AND e.status IN ('success', 'error') ORDER BY e.id`,
+          [workflowId],
+          (error: Error | null, result: Array<{ id: number; status: string; data: string }>) => (error ? reject(error) : resolve(result)),
+        ),
+      );
+      return rows.map((row) => ({ id: row.id, status: row.status, run: { data: parse(row.data) } as N8nRun }));
+    } finally {
+      database.close();
+    }
+  }
+
+  /** Stops n8n and deletes its user folder (kept when LEAD_ENGINE_KEEP_N8N is set, for a look after a failure). */
+  async remove(): Promise<void> {
+    await this.stop();
+    if (!process.env.LEAD_ENGINE_KEEP_N8N) rmSync(this.userFolder, { recursive: true, force: true });
+  }
+
+  static packedFiles(folder: string): string[] {
+    return readdirSync(folder, { recursive: true }).map(String);
+  }
+
+  static readJson<T>(file: string): T {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  }
+}
+
+export interface N8nItem {
+  json: Record<string, any>;
+  binary?: Record<string, { data: string; mimeType: string; fileName?: string }>;
+  pairedItem?: unknown;
+}
+
+export interface N8nRun {
+  data: {
+    resultData: {
+      error?: { message: string; description?: string };
+      runData: Record<
+        string,
+        Array<{ data?: { main: N8nItem[][] }; error?: { message: string; description?: string; httpCode?: string } }>
+      >;
+    };
+  };
+}
+
+/** The items a node put out in its (first) run. */
+export function nodeOutput(run: N8nRun, nodeName: string): N8nItem[] {
+  const runs = run.data.resultData.runData[nodeName];
+  if (!runs) throw new Error(`node "${nodeName}" did not run; ran: ${Object.keys(run.data.resultData.runData).join(', ')}`);
+  return runs[0].data?.main[0] ?? [];
+}
