@@ -64,9 +64,10 @@ export class LeadIndex implements OnApplicationShutdown {
 
   private async build(): Promise<LeadTable> {
     const startedAt = Date.now();
-    const builder = new LeadTableBuilder();
+    let builder = new LeadTableBuilder();
     const companyIndex = new Map<string, number>();
     await this.leads.streamIndexRows(
+      (contacts, companies) => (builder = new LeadTableBuilder({ contacts, companies })),
       (companies) => {
         for (const row of companies) {
           companyIndex.set(

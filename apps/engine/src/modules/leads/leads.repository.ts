@@ -63,12 +63,23 @@ export class LeadsRepository {
     await this.dataSource.query('SELECT 1');
   }
 
-  /** Streams companies (by id) then contacts (by seq) through a cursor, so memory holds one batch at a time. */
-  async streamIndexRows(onCompanies: (rows: CompanyIndexRow[]) => void, onContacts: (rows: ContactIndexRow[]) => void): Promise<void> {
+  /**
+   * In one snapshot: the row counts, then companies (by id) and contacts (by seq) through cursors,
+   * so memory holds one batch at a time.
+   */
+  async streamIndexRows(
+    onSizes: (contacts: number, companies: number) => void,
+    onCompanies: (rows: CompanyIndexRow[]) => void,
+    onContacts: (rows: ContactIndexRow[]) => void,
+  ): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction('REPEATABLE READ');
+      const [sizes] = await runner.query(
+        'SELECT (SELECT count(*) FROM contacts)::float8 AS contacts, (SELECT count(*) FROM companies)::float8 AS companies',
+      );
+      onSizes(sizes.contacts, sizes.companies);
       await runner.query(`DECLARE companies_cursor NO SCROLL CURSOR FOR
         SELECT id, industry, size_bucket, company_type, description FROM companies ORDER BY id`);
       for (;;) {

@@ -48,7 +48,7 @@ class Dictionary {
 
 /** An exact-length copy, so the builder's spare capacity is freed with the builder. */
 function trimmed<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, length: number): T {
-  return array.slice(0, length) as T;
+  return array.length === length ? array : (array.slice(0, length) as T);
 }
 
 function grow<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, needed: number): T {
@@ -78,16 +78,16 @@ export interface LeadContactInput {
 export class LeadTableBuilder {
   private rows = 0;
   private companies = 0;
-  private seq = new Float64Array(1024);
-  private company = new Uint32Array(1024);
-  private title = new Uint32Array(1024);
-  private seniority = new Uint16Array(1024);
-  private department = new Uint16Array(1024);
-  private country = new Uint16Array(1024);
-  private companyIndustry = new Uint16Array(1024);
-  private companySize = new Uint8Array(1024);
-  private companyType = new Uint8Array(1024);
-  private companyDescription = new Uint32Array(1024);
+  private seq: Float64Array;
+  private company: Uint32Array;
+  private title: Uint32Array;
+  private seniority: Uint16Array;
+  private department: Uint16Array;
+  private country: Uint16Array;
+  private companyIndustry: Uint16Array;
+  private companySize: Uint8Array;
+  private companyType: Uint8Array;
+  private companyDescription: Uint32Array;
   private readonly titles = new Dictionary();
   private readonly seniorities = new Dictionary();
   private readonly departments = new Dictionary();
@@ -96,6 +96,22 @@ export class LeadTableBuilder {
   private readonly descriptions = new Dictionary();
   private readonly bucketIndex = new Map<string, number>(COMPANY_SIZE_BUCKETS.map((bucket, index) => [bucket, index]));
   private readonly typeIndex = new Map<string, number>(COMPANY_TYPES.map((type, index) => [type, index]));
+
+  /** Expected sizes spare the growing and the trimming copies, which matter at millions of rows. */
+  constructor(expected: { contacts?: number; companies?: number } = {}) {
+    const contacts = Math.max(1024, expected.contacts ?? 0);
+    const companies = Math.max(1024, expected.companies ?? 0);
+    this.seq = new Float64Array(contacts);
+    this.company = new Uint32Array(contacts);
+    this.title = new Uint32Array(contacts);
+    this.seniority = new Uint16Array(contacts);
+    this.department = new Uint16Array(contacts);
+    this.country = new Uint16Array(contacts);
+    this.companyIndustry = new Uint16Array(companies);
+    this.companySize = new Uint8Array(companies);
+    this.companyType = new Uint8Array(companies);
+    this.companyDescription = new Uint32Array(companies);
+  }
 
   addCompany(input: LeadCompanyInput): number {
     const index = this.companies++;
