@@ -25,12 +25,6 @@ function succeeded(execution: Awaited<ReturnType<N8nInstance['execute']>>) {
   return execution.run;
 }
 
-/** Whether the engine serves an endpoint yet (the AI and scrape endpoints answer 501 until they land). */
-async function implemented(engine: SeededEngine, method: string, apiPath: string): Promise<boolean> {
-  const response = await fetch(`${engine.url}/api/v1${apiPath}`, { method, headers: { 'X-API-Key': engine.credentials.apiKey } });
-  return response.status !== 501;
-}
-
 describe('n8n-nodes-lead-engine in a real n8n', () => {
   let engine: SeededEngine;
   let n8n: N8nInstance;
@@ -131,7 +125,6 @@ describe('n8n-nodes-lead-engine in a real n8n', () => {
     // Activation polls once and remembers the jobs already finished; only exports finishing after it count.
     await n8n.waitForServerOutput(/Activated workflow .*\(ID: leOnExportDone1\)/);
 
-    const enrichmentReady = await implemented(engine, 'GET', '/enrich-csv/jobs');
     const started = await fetch(`${engine.url}/api/v1/leads/exports`, {
       method: 'POST',
       headers: { 'X-API-Key': engine.credentials.apiKey, 'Content-Type': 'application/json' },
@@ -152,13 +145,6 @@ describe('n8n-nodes-lead-engine in a real n8n', () => {
     const exported = nodeOutput(run, 'Download Export')[0];
     expect(csvLines(csvOf(exported))).toHaveLength(3);
 
-    if (!enrichmentReady) {
-      // The enrichment endpoints are not in this engine yet (a placeholder route that cannot read the
-      // multipart upload): the run stops at Enrich CSV with the engine's error code.
-      expect(status).toBe('error');
-      expect(run.data.resultData.runData['Enrich CSV'][0].error?.message).toMatch(/^(NOT_IMPLEMENTED|VALIDATION_ERROR): /);
-      return;
-    }
     expect(status).toBe('success');
     const job = nodeOutput(run, 'Enrich CSV')[0].json;
     expect(job).toMatchObject({ status: 'completed', total_rows: 2, fields: ['icp_grading', 'opener'], user_tag: `export ${exportId}` });
@@ -209,14 +195,8 @@ describe('n8n-nodes-lead-engine in a real n8n', () => {
 
   it('scrape a list of domains → results, one item per domain', async () => {
     await n8n.importWorkflow({ ...example('scrape-domains-results.workflow.json'), id: 'leScrapeList001' });
-    const scrapeReady = await implemented(engine, 'GET', '/scrape/jobs');
     const before = await engine.balance();
     const execution = await n8n.execute('leScrapeList001');
-    if (!scrapeReady) {
-      expect(execution.result.code).toBe(1);
-      expect(execution.result.stdout + execution.result.stderr).toMatch(/NOT_IMPLEMENTED/);
-      return;
-    }
     const run = succeeded(execution);
     expect(nodeOutput(run, 'Scrape Domains')[0].json).toMatchObject({
       status: 'completed',

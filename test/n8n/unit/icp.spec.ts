@@ -77,10 +77,6 @@ describe('n8n Lead Engine node: ICP score', () => {
         continueOnFail: true,
       });
       const json = result.output[0].json;
-      if (json.code === 'NOT_IMPLEMENTED') {
-        expect(json.httpCode).toBe('501');
-        return;
-      }
       expect(json).toMatchObject({ grade: expect.stringMatching(/^[ABCD]$/), score: expect.any(Number), cost_credits: 1 });
       expect(await engine.balance()).toBe(99);
     });
