@@ -1,5 +1,8 @@
-import Redis from 'ioredis';
-import { Client } from 'pg';
+import { stringify } from 'csv-stringify/sync';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCli } from './engine-under-test';
 import { TestEnvironment } from './test-environment';
 
 export interface SeedCompany {
@@ -7,6 +10,7 @@ export interface SeedCompany {
   name: string;
   size: string;
   industry: string;
+  /** What the engine derives from the industry and size; kept beside the fixture as the expected answer. */
   type: 'private' | 'government' | 'nonprofit' | 'education';
   revenue: string;
   description: string;
@@ -25,53 +29,47 @@ export interface SeedContact {
   country: string;
 }
 
-/** Writes companies and contacts straight into the tables (in the given order = browse order) and tells the engine. */
+/**
+ * Imports companies and contacts (in the given order = browse order) the way an operator does: a CSV
+ * of contract §6 through `contacts:import`, which also tells running engines to reload.
+ */
 export async function seedLeads(environment: TestEnvironment, companies: SeedCompany[], contacts: SeedContact[]): Promise<void> {
-  const client = new Client({ connectionString: environment.databaseUrl });
-  await client.connect();
+  const byDomain = new Map(companies.map((company) => [company.domain, company]));
+  const rows = contacts.map((contact) => {
+    const company = byDomain.get(contact.company)!;
+    return {
+      id: contact.id,
+      first_name: contact.first,
+      last_name: contact.last,
+      email: contact.email,
+      phone: contact.phone ?? '',
+      linkedin_url: `https://www.linkedin.com/in/${contact.first.toLowerCase()}`,
+      job_title: contact.title,
+      seniority: contact.seniority,
+      department: contact.department,
+      country: contact.country === 'US' ? 'United States' : contact.country,
+      country_code: contact.country,
+      state: 'CA',
+      city: 'San Francisco',
+      company_name: company.name,
+      company_domain: company.domain,
+      company_size: company.size,
+      company_founded: '2001',
+      company_linkedin: `https://www.linkedin.com/company/${company.domain}`,
+      industry: company.industry,
+      category: 'Test',
+      company_description: company.description,
+    };
+  });
+  const folder = await mkdtemp(path.join(tmpdir(), 'le-seed-'));
+  const file = path.join(folder, 'contacts.csv');
   try {
-    const ids = new Map<string, string>();
-    for (const company of companies) {
-      const { rows } = await client.query(
-        `INSERT INTO companies (domain, name, size_bucket, revenue_band, industry, category, company_type, founded, linkedin_url, description)
-         VALUES ($1, $2, $3, $4, $5, 'Test', $6, 2001, $7, $8) RETURNING id`,
-        [
-          company.domain,
-          company.name,
-          company.size,
-          company.revenue,
-          company.industry,
-          company.type,
-          `https://www.linkedin.com/company/${company.domain}`,
-          company.description,
-        ],
-      );
-      ids.set(company.domain, rows[0].id);
-    }
-    for (const contact of contacts) {
-      await client.query(
-        `INSERT INTO contacts (id, company_id, first_name, last_name, email, phone, linkedin_url, job_title, seniority, department, country_code, country, state, city)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'CA', 'San Francisco')`,
-        [
-          contact.id,
-          ids.get(contact.company),
-          contact.first,
-          contact.last,
-          contact.email,
-          contact.phone,
-          `https://www.linkedin.com/in/${contact.first.toLowerCase()}`,
-          contact.title,
-          contact.seniority,
-          contact.department,
-          contact.country,
-          contact.country === 'US' ? 'United States' : contact.country,
-        ],
-      );
-    }
+    await writeFile(file, stringify(rows, { header: true }));
+    const result = await runCli(environment, ['contacts:import', file, '--json']);
+    if (result.code !== 0) throw new Error(`contacts:import failed: ${result.stderr}`);
+    const report = JSON.parse(result.stdout);
+    if (report.rejected !== 0 || report.imported + report.updated !== contacts.length) throw new Error(`contacts:import: ${result.stdout}`);
   } finally {
-    await client.end();
+    await rm(folder, { recursive: true, force: true });
   }
-  const redis = new Redis(environment.redisUrl);
-  await redis.publish(`${environment.redisKeyPrefix}:contacts-changed`, 'seeded');
-  redis.disconnect();
 }
