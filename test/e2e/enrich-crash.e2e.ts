@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { until as waitUntil } from './support/until';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { createAccount, EngineProcess, freePort, spawnEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
@@ -45,15 +46,8 @@ describe('enrich-csv: workers that die mid-job', () => {
     return worker;
   };
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${workers.map((worker) => worker.output()).join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs?: number) =>
+    waitUntil(what, probe, () => workers.map((worker) => worker.output()).join('\n'), timeoutMs);
 
   const ledger = async (jobId: string) =>
     (await db.query(`SELECT kind, amount::int AS amount FROM credit_ledger WHERE reference = $1 ORDER BY id`, [`enrichment:${jobId}`]))

@@ -6,25 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { COMPANY_STAGING_COLUMNS, CONTACT_STAGING_COLUMNS } from './staging-line';
+import { COMPANY_STAGING_COLUMNS, CONTACT_FIELDS, CONTACT_STAGING_COLUMNS, ContactField } from './staging-line';
 
-/** Contact columns an import writes; on update only those the file has are replaced. */
-export const CONTACT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'email_status',
-  'phone',
-  'linkedin_url',
-  'job_title',
-  'seniority',
-  'department',
-  'country_code',
-  'country',
-  'state',
-  'city',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export { CONTACT_FIELDS } from './staging-line';
+export type { ContactField } from './staging-line';
 
 export interface CompanyWrite {
   /** Company id by domain, for every staged company. */

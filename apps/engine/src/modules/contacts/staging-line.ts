@@ -1,10 +1,7 @@
 import type { CompanyImport, ContactImportRow } from '@lead-engine/core';
 
-/** Columns of the contact staging table, in the order a contact staging line lists them. */
-export const CONTACT_STAGING_COLUMNS = [
-  'ordinal',
-  'id',
-  'company_ordinal',
+/** Contact columns an import writes; on update only those the file has are replaced. */
+export const CONTACT_FIELDS = [
   'first_name',
   'last_name',
   'email',
@@ -19,6 +16,10 @@ export const CONTACT_STAGING_COLUMNS = [
   'state',
   'city',
 ] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Columns of the contact staging table, in the order a contact staging line lists them. */
+export const CONTACT_STAGING_COLUMNS = ['ordinal', 'id', 'company_ordinal', ...CONTACT_FIELDS] as const;
 
 /** Columns of the company staging table, in the order a company staging line lists them. */
 export const COMPANY_STAGING_COLUMNS = [
