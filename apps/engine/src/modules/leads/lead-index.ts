@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { LeadTable, LeadTableBuilder } from '@lead-engine/core';
+import { LeadTable } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
-import { LeadsRepository } from './leads.repository';
+import { loadLeadTableInThread } from './load-lead-table-in-thread';
+
+const LOAD_THREAD_HEAP_MB = 64;
 
 /**
  * The contacts as an in-memory columnar table, loaded from PostgreSQL on first use and reloaded in
@@ -19,7 +21,6 @@ export class LeadIndex implements OnApplicationShutdown {
   private subscriber: Redis | null = null;
 
   constructor(
-    private readonly leads: LeadsRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
   ) {}
@@ -64,39 +65,21 @@ export class LeadIndex implements OnApplicationShutdown {
 
   private async build(): Promise<LeadTable> {
     const startedAt = Date.now();
-    let builder = new LeadTableBuilder();
-    const companyIndex = new Map<string, number>();
-    await this.leads.streamIndexRows(
-      (contacts, companies) => (builder = new LeadTableBuilder({ contacts, companies })),
-      (companies) => {
-        for (const row of companies) {
-          companyIndex.set(
-            row.id,
-            builder.addCompany({
-              industry: row.industry,
-              sizeBucket: row.size_bucket,
-              companyType: row.company_type,
-              description: row.description,
-            }),
-          );
-        }
-      },
-      (contacts) => {
-        for (const row of contacts) {
-          builder.addContact({
-            seq: Number(row.seq),
-            companyIndex: companyIndex.get(row.company_id) as number,
-            jobTitle: row.job_title,
-            seniority: row.seniority,
-            department: row.department,
-            countryCode: row.country_code,
-          });
-        }
-      },
-    );
-    const table = builder.build();
+    const table = await loadLeadTableInThread(this.config.DATABASE_URL, LOAD_THREAD_HEAP_MB);
     this.current = table;
-    this.logger.log({ contacts: table.size, companies: table.companyCount, ms: Date.now() - startedAt }, 'lead index loaded');
+    const memory = process.memoryUsage();
+    this.logger.log(
+      {
+        contacts: table.size,
+        companies: table.companyCount,
+        ms: Date.now() - startedAt,
+        rssMb: Math.round(memory.rss / 2 ** 20),
+        heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),
+        heapTotalMb: Math.round(memory.heapTotal / 2 ** 20),
+        arrayBuffersMb: Math.round(memory.arrayBuffers / 2 ** 20),
+      },
+      'lead index loaded',
+    );
     return table;
   }
 

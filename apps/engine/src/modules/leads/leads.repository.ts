@@ -2,23 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 
-export interface CompanyIndexRow {
-  id: string;
-  industry: string;
-  size_bucket: string;
-  company_type: string;
-  description: string;
-}
-
-export interface ContactIndexRow {
-  seq: string;
-  company_id: string;
-  job_title: string;
-  seniority: string;
-  department: string;
-  country_code: string;
-}
-
 export interface LeadRow {
   id: string;
   seq: string;
@@ -53,54 +36,12 @@ const LEAD_COLUMNS = `
   co.name AS company_name, co.domain AS company_domain, co.size_bucket, co.revenue_band, co.founded,
   co.linkedin_url AS company_linkedin, co.industry, co.category`;
 
-const CURSOR_BATCH = 20_000;
-
 @Injectable()
 export class LeadsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async ping(): Promise<void> {
     await this.dataSource.query('SELECT 1');
-  }
-
-  /**
-   * In one snapshot: the row counts, then companies (by id) and contacts (by seq) through cursors,
-   * so memory holds one batch at a time.
-   */
-  async streamIndexRows(
-    onSizes: (contacts: number, companies: number) => void,
-    onCompanies: (rows: CompanyIndexRow[]) => void,
-    onContacts: (rows: ContactIndexRow[]) => void,
-  ): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction('REPEATABLE READ');
-      const [sizes] = await runner.query(
-        'SELECT (SELECT count(*) FROM contacts)::float8 AS contacts, (SELECT count(*) FROM companies)::float8 AS companies',
-      );
-      onSizes(sizes.contacts, sizes.companies);
-      await runner.query(`DECLARE companies_cursor NO SCROLL CURSOR FOR
-        SELECT id, industry, size_bucket, company_type, description FROM companies ORDER BY id`);
-      for (;;) {
-        const rows: CompanyIndexRow[] = await runner.query(`FETCH ${CURSOR_BATCH} FROM companies_cursor`);
-        if (rows.length === 0) break;
-        onCompanies(rows);
-      }
-      await runner.query(`DECLARE contacts_cursor NO SCROLL CURSOR FOR
-        SELECT seq, company_id, job_title, seniority, department, country_code FROM contacts ORDER BY seq`);
-      for (;;) {
-        const rows: ContactIndexRow[] = await runner.query(`FETCH ${CURSOR_BATCH} FROM contacts_cursor`);
-        if (rows.length === 0) break;
-        onContacts(rows);
-      }
-      await runner.commitTransaction();
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
   }
 
   async findLeadsBySeq(seqs: number[], manager: EntityManager = this.dataSource.manager): Promise<LeadRow[]> {

@@ -1,6 +1,7 @@
 import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, CompanyType } from '../company-derivations';
 import { fold } from '../text-matching';
 import { TextDictionary } from './text-dictionary';
+import { TextDictionaryBuilder } from './text-dictionary-builder';
 
 export const NO_BUCKET = 255;
 
@@ -41,6 +42,25 @@ class Dictionary {
       id = this.values.length;
       this.values.push(value);
       this.ids.set(value, id);
+    }
+    return id;
+  }
+}
+
+/** A Dictionary of folded texts that remembers the id of each raw spelling, so a repeated title is folded once. */
+class FoldingDictionary {
+  private readonly folded = new Dictionary();
+  private readonly rawIds = new Map<string, number>();
+
+  get values(): string[] {
+    return this.folded.values;
+  }
+
+  id(raw: string): number {
+    let id = this.rawIds.get(raw);
+    if (id === undefined) {
+      id = this.folded.id(fold(raw));
+      this.rawIds.set(raw, id);
     }
     return id;
   }
@@ -88,17 +108,17 @@ export class LeadTableBuilder {
   private companySize: Uint8Array;
   private companyType: Uint8Array;
   private companyDescription: Uint32Array;
-  private readonly titles = new Dictionary();
+  private readonly titles = new FoldingDictionary();
   private readonly seniorities = new Dictionary();
   private readonly departments = new Dictionary();
   private readonly countries = new Dictionary();
   private readonly industries = new Dictionary();
-  private readonly descriptions = new Dictionary();
+  private readonly descriptions: TextDictionaryBuilder;
   private readonly bucketIndex = new Map<string, number>(COMPANY_SIZE_BUCKETS.map((bucket, index) => [bucket, index]));
   private readonly typeIndex = new Map<string, number>(COMPANY_TYPES.map((type, index) => [type, index]));
 
   /** Expected sizes spare the growing and the trimming copies, which matter at millions of rows. */
-  constructor(expected: { contacts?: number; companies?: number } = {}) {
+  constructor(expected: { contacts?: number; companies?: number; descriptionBytes?: number } = {}) {
     const contacts = Math.max(1024, expected.contacts ?? 0);
     const companies = Math.max(1024, expected.companies ?? 0);
     this.seq = new Float64Array(contacts);
@@ -111,6 +131,7 @@ export class LeadTableBuilder {
     this.companySize = new Uint8Array(companies);
     this.companyType = new Uint8Array(companies);
     this.companyDescription = new Uint32Array(companies);
+    this.descriptions = new TextDictionaryBuilder({ texts: expected.companies, bytes: expected.descriptionBytes });
   }
 
   addCompany(input: LeadCompanyInput): number {
@@ -122,7 +143,7 @@ export class LeadTableBuilder {
     this.companyIndustry[index] = this.industries.id(input.industry);
     this.companySize[index] = this.bucketIndex.get(input.sizeBucket) ?? NO_BUCKET;
     this.companyType[index] = this.typeIndex.get(input.companyType) ?? 0;
-    this.companyDescription[index] = this.descriptions.id(fold(input.description));
+    this.companyDescription[index] = this.descriptions.add(fold(input.description));
     return index;
   }
 
@@ -138,7 +159,7 @@ export class LeadTableBuilder {
     }
     this.seq[row] = input.seq;
     this.company[row] = input.companyIndex;
-    this.title[row] = this.titles.id(fold(input.jobTitle));
+    this.title[row] = this.titles.id(input.jobTitle);
     this.seniority[row] = this.seniorities.id(input.seniority);
     this.department[row] = this.departments.id(input.department);
     this.country[row] = this.countries.id(input.countryCode.toUpperCase());
@@ -163,7 +184,7 @@ export class LeadTableBuilder {
       companyType: trimmed(this.companyType, this.companies),
       companyDescription: trimmed(this.companyDescription, this.companies),
       industries: this.industries.values,
-      descriptions: TextDictionary.from(this.descriptions.values),
+      descriptions: this.descriptions.build(),
     };
   }
 }

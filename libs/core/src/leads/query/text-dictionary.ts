@@ -1,6 +1,7 @@
 import { containsWholeWords, fold, tokenizeWords } from '../text-matching';
 
-const SEPARATOR = 0;
+export const TEXT_SEPARATOR = 0;
+const SEPARATOR = TEXT_SEPARATOR;
 const MATCH_CACHE_BYTES = 64 * 1024 * 1024;
 
 function isAsciiWordByte(byte: number): boolean {
@@ -17,7 +18,8 @@ export class TextDictionary {
   private readonly cache = new Map<string, Uint8Array>();
   private cachedBytes = 0;
 
-  private constructor(
+  /** `text` holds each text followed by a 0 byte; use `TextDictionary.from` or a `TextDictionaryBuilder`. */
+  constructor(
     private readonly text: Buffer,
     /** starts[id] is where text id begins; starts[size] is one past the last separator. */
     private readonly starts: Uint32Array,
@@ -38,6 +40,15 @@ export class TextDictionary {
       text[end] = SEPARATOR;
     }
     return new TextDictionary(text, starts);
+  }
+
+  /** The packed texts, for handing the dictionary to another thread. */
+  get packed(): { text: Uint8Array; starts: Uint32Array } {
+    return { text: this.text, starts: this.starts };
+  }
+
+  static fromPacked(packed: { text: Uint8Array; starts: Uint32Array }): TextDictionary {
+    return new TextDictionary(Buffer.from(packed.text.buffer, packed.text.byteOffset, packed.text.byteLength), packed.starts);
   }
 
   get size(): number {
