@@ -103,4 +103,29 @@ export class LeadsRepository {
   async lockAccount(manager: EntityManager, accountId: string): Promise<void> {
     await queryRows(manager, 'SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
   }
+
+  /**
+   * Marks the leads at these seqs revealed, their ids looked up by PostgreSQL; the number marked. For a
+   * caller that holds the account lock and left out what the account had revealed: a lead revealed
+   * already is a unique violation here, never skipped.
+   */
+  async insertRevealsBySeq(
+    manager: EntityManager,
+    accountId: string,
+    seqs: ArrayLike<number>,
+    source: 'reveal' | 'export',
+    reference: string,
+  ): Promise<number> {
+    if (seqs.length === 0) return 0;
+    const rows = await queryRows<{ marked: number }>(
+      manager,
+      `WITH marked AS (
+         INSERT INTO reveals (account_id, contact_id, contact_seq, source, reference)
+         SELECT $1, c.id, c.seq, $3, $4 FROM contacts c WHERE c.seq = ANY($2::bigint[])
+         RETURNING 1)
+       SELECT count(*)::int AS marked FROM marked`,
+      [accountId, Array.from(seqs), source, reference],
+    );
+    return rows[0].marked;
+  }
 }

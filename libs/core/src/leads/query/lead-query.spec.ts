@@ -84,7 +84,7 @@ describe('lead queries over the columnar table', () => {
       offset: 1,
       limit: 2,
     });
-    expect(result).toEqual({ matched: 7, available: 5, page: [3, 4] });
+    expect(result).toEqual({ matched: 7, available: 5, page: [3, 4], scanned: 7 });
   });
 
   it('counts firmographic totals, the narrowing filter and each keyword', () => {
@@ -98,5 +98,47 @@ describe('lead queries over the columnar table', () => {
       keywords: null,
     });
     expect(countLeads(table, normalizeFilters({ includeKeywords: ['saas', 'college'] })).keywords).toEqual({ saas: 4, college: 1 });
+  });
+});
+
+describe('scanLeads stopping once the page is filled', () => {
+  const rows = 300_000;
+  const big = (() => {
+    const builder = new LeadTableBuilder({ contacts: rows, companies: 1 });
+    const company = builder.addCompany({ industry: 'Retail', sizeBucket: '11 to 50', companyType: 'private', description: '' });
+    for (let seq = 1; seq <= rows; seq++) {
+      builder.addContact({
+        seq,
+        companyIndex: company,
+        jobTitle: seq % 3 === 0 ? 'CTO' : 'Clerk',
+        seniority: '',
+        department: '',
+        countryCode: 'US',
+      });
+    }
+    return builder.build();
+  })();
+  const query = compileLeadQuery(big, normalizeFilters({ jobTitles: ['cto'] }));
+
+  it('scans everything when never told to stop', () => {
+    const result = scanLeads(big, query, { limit: 10, stopOnceFilled: () => false });
+    expect(result).toMatchObject({ matched: rows / 3, available: rows / 3, scanned: rows });
+    expect(result.page).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
+  });
+
+  it('stops at the first check after the page is filled, counting only the rows it saw', () => {
+    let asked = 0;
+    const result = scanLeads(big, query, { offset: 30_000, limit: 10, stopOnceFilled: () => ++asked >= 1 });
+    expect(result.scanned).toBe(131_072);
+    expect(result.available).toBe(Math.floor(131_071 / 3));
+    expect(result.page[0]).toBe(90_003);
+    expect(result.page).toHaveLength(10);
+    expect(asked).toBe(1);
+  });
+
+  it('never stops before the page is filled', () => {
+    const result = scanLeads(big, query, { offset: 99_995, limit: 10, stopOnceFilled: () => true });
+    expect(result.page).toEqual([299_988, 299_991, 299_994, 299_997, 300_000]);
+    expect(result.scanned).toBe(rows);
   });
 });

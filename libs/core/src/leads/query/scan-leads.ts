@@ -11,16 +11,22 @@ export interface ScanResult {
   available: number;
   /** Seqs of the requested window of available matches, in browse order. */
   page: number[];
+  /** Rows looked at: all of them unless `stopOnceFilled` ended the pass early. */
+  scanned: number;
 }
+
+const CHECK_EVERY_ROWS = 1 << 16;
 
 /**
  * One pass over the table in browse order. maxPerCompany caps the matches of each company before
- * revealed leads are removed, so a company's revealed leads still use up its quota.
+ * revealed leads are removed, so a company's revealed leads still use up its quota. Once the window
+ * is filled, `stopOnceFilled` is asked every 65,536 rows whether counting on is still worth it; when it
+ * says no, `matched` and `available` count only the rows scanned.
  */
 export function scanLeads(
   table: LeadTable,
   query: CompiledLeadQuery,
-  options: { excluded?: ExcludedSeqs; offset?: number; limit?: number } = {},
+  options: { excluded?: ExcludedSeqs; offset?: number; limit?: number; stopOnceFilled?: () => boolean } = {},
 ): ScanResult {
   const { company, title, seniority, department, country, maxPerCompany } = query;
   const excluded = options.excluded ?? new Float64Array(0);
@@ -31,7 +37,10 @@ export function scanLeads(
   let matched = 0;
   let available = 0;
   let nextExcluded = 0;
-  for (let row = 0; row < table.size; row++) {
+  const stopOnceFilled = options.stopOnceFilled ?? null;
+  let row = 0;
+  for (; row < table.size; row++) {
+    if (stopOnceFilled !== null && (row & (CHECK_EVERY_ROWS - 1)) === 0 && page.length === limit && row > 0 && stopOnceFilled()) break;
     const companyIndex = table.company[row];
     if (company !== null && company[companyIndex] !== 0) continue;
     if (title !== null && title[table.title[row]] !== 0) continue;
@@ -51,5 +60,5 @@ export function scanLeads(
     if (available >= offset && page.length < limit) page.push(table.seq[row]);
     available++;
   }
-  return { matched, available, page };
+  return { matched, available, page, scanned: row };
 }

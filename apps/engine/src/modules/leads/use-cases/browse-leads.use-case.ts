@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { BrowseRequest, BrowseResponse } from '@lead-engine/contracts';
 import { compileLeadQuery, normalizeFilters, scanLeads } from '@lead-engine/core';
+import type { EngineConfig } from '../../../config/engine-config.schema';
+import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { LeadIndex } from '../lead-index';
 import { toMaskedLead } from '../lead-rows';
 import { LeadsRepository } from '../leads.repository';
@@ -10,28 +12,34 @@ export class BrowseLeadsUseCase {
   constructor(
     private readonly index: LeadIndex,
     private readonly leads: LeadsRepository,
+    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
   ) {}
 
   async execute(accountId: string, request: BrowseRequest): Promise<BrowseResponse> {
     const { page, limit, ...filterSet } = request;
     const filters = normalizeFilters(filterSet);
     const [table, revealed] = await Promise.all([this.index.table(), this.leads.revealedSeqs(accountId)]);
+    const deadline = performance.now() + this.config.BROWSE_EXACT_TOTAL_BUDGET_MS;
     const scan = scanLeads(table, compileLeadQuery(table, filters), {
       excluded: revealed,
       offset: (page - 1) * limit,
       limit,
+      stopOnceFilled: () => performance.now() > deadline,
     });
     const rows = await this.leads.findLeadsBySeq(scan.page);
+    const exact = scan.scanned === table.size;
     return {
       page,
       limit,
       returned: rows.length,
-      total: scan.available,
-      total_is_exact: true,
-      total_is_estimate: false,
+      total: exact ? scan.available : Math.max(scan.available, Math.round((scan.available * table.size) / scan.scanned)),
+      total_is_exact: exact,
+      total_is_estimate: !exact,
       next_page: rows.length === limit ? page + 1 : null,
       leads: rows.map(toMaskedLead),
-      note: null,
+      note: exact
+        ? null
+        : `total estimated from the first ${scan.scanned} of ${table.size} contacts in browse order; POST /leads/search counts exactly`,
     };
   }
 }

@@ -1,0 +1,52 @@
+import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+const CONTACTS = 150_000;
+
+describe('leads: browse totals on a table too large to count within the browse budget', () => {
+  let environment: TestEnvironment;
+  let exact: Awaited<ReturnType<typeof startTestEngine>>;
+  let hurried: Awaited<ReturnType<typeof startTestEngine>>;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('browse_total');
+    const generated = await runCli(environment, ['contacts:generate', '--count', String(CONTACTS), '--seed', '5', '--json']);
+    expect(generated.code).toBe(0);
+    ({ apiKey } = await createAccount(environment, 'Browser', 1_000));
+    exact = await startTestEngine(environment);
+    hurried = await startTestEngine(environment, { BROWSE_EXACT_TOTAL_BUDGET_MS: '0' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await exact?.close();
+    await hurried?.close();
+    await environment?.cleanup();
+  });
+
+  const browse = (url: string, body: object) => http(url, 'POST', '/api/v1/leads/browse', { apiKey, body });
+
+  it('estimates the total, says so, and returns the same page as an exact browse', async () => {
+    const filters = { seniority: ['Director', 'Manager'] };
+    const counted = await http(exact.url, 'POST', '/api/v1/leads/search', { apiKey, body: filters });
+    const full = await browse(exact.url, { ...filters, page: 3, limit: 50 });
+    const quick = await browse(hurried.url, { ...filters, page: 3, limit: 50 });
+
+    expect(full.body).toMatchObject({ total: counted.body.estimated_total, total_is_exact: true, total_is_estimate: false, note: null });
+    expect(quick.status).toBe(200);
+    expect(quick.body).toMatchObject({ total_is_exact: false, total_is_estimate: true, returned: 50, next_page: 4 });
+    expect(quick.body.note).toMatch(/^total estimated from the first \d+ of 150000 contacts/);
+    expect(quick.body.leads).toEqual(full.body.leads);
+    expect(Math.abs(quick.body.total - full.body.total) / full.body.total).toBeLessThan(0.1);
+  });
+
+  it('is exact again when the page can only be filled by scanning to the end', async () => {
+    const filters = { seniority: ['Director'] };
+    const total = (await browse(exact.url, filters)).body.total as number;
+    const lastPage = Math.ceil(total / 1000);
+    const quick = await browse(hurried.url, { ...filters, page: lastPage, limit: 1000 });
+    expect(quick.body).toMatchObject({ total, total_is_exact: true, total_is_estimate: false, next_page: null, note: null });
+    expect(quick.body.returned).toBe(total - (lastPage - 1) * 1000);
+  });
+});
