@@ -142,3 +142,24 @@ describe('scanLeads stopping once the page is filled', () => {
     expect(result.scanned).toBe(rows);
   });
 });
+
+describe('LeadTableBuilder seq column', () => {
+  const build = (seqs: number[]) => {
+    const builder = new LeadTableBuilder();
+    const company = builder.addCompany({ industry: 'Retail', sizeBucket: '', companyType: 'private', description: '' });
+    for (const seq of seqs)
+      builder.addContact({ seq, companyIndex: company, jobTitle: 'Clerk', seniority: '', department: '', countryCode: 'US' });
+    return builder.build();
+  };
+
+  it('stays 32-bit while every seq fits and widens, keeping earlier rows, when one does not', () => {
+    expect(build([1, 2, 0xffffffff]).seq).toBeInstanceOf(Uint32Array);
+    const wide = build([7, 2 ** 40 + 1, 2 ** 40 + 3]);
+    expect(wide.seq).toBeInstanceOf(Float64Array);
+    expect(Array.from(wide.seq)).toEqual([7, 2 ** 40 + 1, 2 ** 40 + 3]);
+    const table = wide;
+    expect(
+      scanLeads(table, compileLeadQuery(table, normalizeFilters({})), { excluded: Float64Array.from([2 ** 40 + 1]), limit: 5 }).page,
+    ).toEqual([7, 2 ** 40 + 3]);
+  });
+});

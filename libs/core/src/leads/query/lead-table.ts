@@ -11,7 +11,8 @@ export const NO_BUCKET = 255;
  */
 export interface LeadTable {
   readonly size: number;
-  readonly seq: Float64Array;
+  /** 32-bit while every seq fits, which halves the largest column. */
+  readonly seq: Uint32Array | Float64Array;
   readonly company: Uint32Array;
   readonly title: Uint32Array;
   readonly seniority: Uint16Array;
@@ -98,7 +99,7 @@ export interface LeadContactInput {
 export class LeadTableBuilder {
   private rows = 0;
   private companies = 0;
-  private seq: Float64Array;
+  private seq: Uint32Array | Float64Array;
   private company: Uint32Array;
   private title: Uint32Array;
   private seniority: Uint16Array;
@@ -121,7 +122,7 @@ export class LeadTableBuilder {
   constructor(expected: { contacts?: number; companies?: number; descriptionBytes?: number } = {}) {
     const contacts = Math.max(1024, expected.contacts ?? 0);
     const companies = Math.max(1024, expected.companies ?? 0);
-    this.seq = new Float64Array(contacts);
+    this.seq = new Uint32Array(contacts);
     this.company = new Uint32Array(contacts);
     this.title = new Uint32Array(contacts);
     this.seniority = new Uint16Array(contacts);
@@ -157,6 +158,7 @@ export class LeadTableBuilder {
       this.department = grow(this.department, this.rows);
       this.country = grow(this.country, this.rows);
     }
+    if (input.seq > 0xffffffff && this.seq instanceof Uint32Array) this.seq = Float64Array.from(this.seq);
     this.seq[row] = input.seq;
     this.company[row] = input.companyIndex;
     this.title[row] = this.titles.id(input.jobTitle);
