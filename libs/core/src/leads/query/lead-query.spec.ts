@@ -163,3 +163,30 @@ describe('LeadTableBuilder seq column', () => {
     ).toEqual([7, 2 ** 40 + 3]);
   });
 });
+
+describe('LeadTableBuilder id columns', () => {
+  it('widen as dictionaries outgrow 8 and 16 bits, keeping every id', () => {
+    const builder = new LeadTableBuilder();
+    const company = builder.addCompany({ industry: 'Retail', sizeBucket: '', companyType: 'private', description: '' });
+    const titles = 70_000;
+    for (let seq = 1; seq <= titles; seq++) {
+      builder.addContact({
+        seq,
+        companyIndex: company,
+        jobTitle: `Title ${seq}`,
+        seniority: `S${seq % 300}`,
+        department: 'Ops',
+        countryCode: 'US',
+      });
+    }
+    const table = builder.build();
+    expect(table.title).toBeInstanceOf(Uint32Array);
+    expect(table.seniority).toBeInstanceOf(Uint16Array);
+    expect(table.department).toBeInstanceOf(Uint8Array);
+    expect(table.titles.value(table.title[69_999])).toBe('title 70000');
+    expect(table.titles.value(table.title[300])).toBe('title 301');
+    expect(table.seniorities[table.seniority[299]]).toBe('S0');
+    const query = compileLeadQuery(table, normalizeFilters({ jobTitles: ['title 65537'], exactMatch: true }));
+    expect(scanLeads(table, query, { limit: 5 }).page).toEqual([65_537]);
+  });
+});

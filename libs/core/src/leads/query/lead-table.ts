@@ -5,6 +5,8 @@ import { TextDictionaryBuilder } from './text-dictionary-builder';
 
 export const NO_BUCKET = 255;
 
+export type IdColumn = Uint8Array | Uint16Array | Uint32Array;
+
 /**
  * Every contact in browse order as dictionary-coded columns, and every company once. Filters are
  * answered by scanning these arrays, which is exact and takes milliseconds per million rows.
@@ -14,10 +16,11 @@ export interface LeadTable {
   /** 32-bit while every seq fits, which halves the largest column. */
   readonly seq: Uint32Array | Float64Array;
   readonly company: Uint32Array;
-  readonly title: Uint32Array;
-  readonly seniority: Uint16Array;
-  readonly department: Uint16Array;
-  readonly country: Uint16Array;
+  /** Dictionary ids, in the narrowest array that holds them. */
+  readonly title: IdColumn;
+  readonly seniority: IdColumn;
+  readonly department: IdColumn;
+  readonly country: IdColumn;
   /** Distinct job titles, case-folded. */
   readonly titles: TextDictionary;
   readonly seniorities: readonly string[];
@@ -72,6 +75,12 @@ function trimmed<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array
   return array.length === length ? array : (array.slice(0, length) as T);
 }
 
+/** The column, widened (copied once) when `id` does not fit its element size. */
+function holding(column: IdColumn, id: number): IdColumn {
+  if (id <= 0xff || (id <= 0xffff && !(column instanceof Uint8Array)) || column instanceof Uint32Array) return column;
+  return id <= 0xffff ? Uint16Array.from(column) : Uint32Array.from(column);
+}
+
 function grow<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, needed: number): T {
   if (needed <= array.length) return array;
   const next = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
@@ -101,10 +110,10 @@ export class LeadTableBuilder {
   private companies = 0;
   private seq: Uint32Array | Float64Array;
   private company: Uint32Array;
-  private title: Uint32Array;
-  private seniority: Uint16Array;
-  private department: Uint16Array;
-  private country: Uint16Array;
+  private title: IdColumn;
+  private seniority: IdColumn;
+  private department: IdColumn;
+  private country: IdColumn;
   private companyIndustry: Uint16Array;
   private companySize: Uint8Array;
   private companyType: Uint8Array;
@@ -124,10 +133,10 @@ export class LeadTableBuilder {
     const companies = Math.max(1024, expected.companies ?? 0);
     this.seq = new Uint32Array(contacts);
     this.company = new Uint32Array(contacts);
-    this.title = new Uint32Array(contacts);
-    this.seniority = new Uint16Array(contacts);
-    this.department = new Uint16Array(contacts);
-    this.country = new Uint16Array(contacts);
+    this.title = new Uint8Array(contacts);
+    this.seniority = new Uint8Array(contacts);
+    this.department = new Uint8Array(contacts);
+    this.country = new Uint8Array(contacts);
     this.companyIndustry = new Uint16Array(companies);
     this.companySize = new Uint8Array(companies);
     this.companyType = new Uint8Array(companies);
@@ -161,10 +170,18 @@ export class LeadTableBuilder {
     if (input.seq > 0xffffffff && this.seq instanceof Uint32Array) this.seq = Float64Array.from(this.seq);
     this.seq[row] = input.seq;
     this.company[row] = input.companyIndex;
-    this.title[row] = this.titles.id(input.jobTitle);
-    this.seniority[row] = this.seniorities.id(input.seniority);
-    this.department[row] = this.departments.id(input.department);
-    this.country[row] = this.countries.id(input.countryCode.toUpperCase());
+    const title = this.titles.id(input.jobTitle);
+    const seniority = this.seniorities.id(input.seniority);
+    const department = this.departments.id(input.department);
+    const country = this.countries.id(input.countryCode.toUpperCase());
+    this.title = holding(this.title, title);
+    this.seniority = holding(this.seniority, seniority);
+    this.department = holding(this.department, department);
+    this.country = holding(this.country, country);
+    this.title[row] = title;
+    this.seniority[row] = seniority;
+    this.department[row] = department;
+    this.country[row] = country;
   }
 
   build(): LeadTable {
