@@ -1,3 +1,4 @@
 export * from './neutralize-formula';
 export * from './export-filename';
 export * from './plan-export';
+export * from './csv-line-ends';

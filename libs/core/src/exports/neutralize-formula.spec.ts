@@ -1,4 +1,4 @@
-import { neutralizeFormula } from './neutralize-formula';
+import { NUMBER_LIKE_PATTERN, neutralizeFormula } from './neutralize-formula';
 
 describe('neutralizeFormula', () => {
   it.each([
@@ -19,4 +19,18 @@ describe('neutralizeFormula', () => {
       expect(neutralizeFormula(input)).toBe(input);
     },
   );
+});
+
+describe('NUMBER_LIKE_PATTERN', () => {
+  it("spells out exactly what JavaScript's \\s and \\d match, character by character", () => {
+    const reference = /^[+-]?[\d\s().\/-]*\d[\d\s().\/-]*$/;
+    const pattern = new RegExp(NUMBER_LIKE_PATTERN);
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      for (const value of [`+1${character}2`, `-${character}`, `${character}`, `${character}7`]) {
+        if (pattern.test(value) !== reference.test(value))
+          throw new Error(`differs for U+${code.toString(16)} in ${JSON.stringify(value)}`);
+      }
+    }
+  });
 });

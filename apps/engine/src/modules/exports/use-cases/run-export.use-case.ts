@@ -1,22 +1,30 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { compileLeadQuery, exportFilename, planExport, scanLeads } from '@lead-engine/core';
+import { CompiledLeadQuery, compileLeadQuery, exportFilename, LeadTable, planExport, scanLeads } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { CreditsRepository } from '../../credits/credits.repository';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { LeadIndex } from '../../leads/lead-index';
 import { LeadsRepository } from '../../leads/leads.repository';
-import { exportCsvPart } from '../export-csv';
+import { EXPORT_CSV_HEADER } from '../export-csv';
 import { ExportProgress } from '../export-progress';
-import { ExportsRepository } from '../exports.repository';
+import { CsvReader, CsvRecords, ExportRecord, ExportsRepository } from '../exports.repository';
 
 const ROWS_PER_PART = 5_000;
+
+/** Starts a read whose failure is seen where it is awaited, even if that never happens. */
+function readAhead(read: CsvReader, seqs: ArrayLike<number>): Promise<CsvRecords> {
+  const records = read(seqs);
+  records.catch(() => undefined);
+  return records;
+}
 
 /**
  * Delivers an export in one transaction: the account is locked (so reveals and other exports of the
  * account wait), the rows not yet revealed are chosen, written as CSV parts, marked revealed and paid
  * for, and the export completed. A crash anywhere before the commit leaves nothing behind, and running
- * it again (another worker, a retry) finds a completed export and does nothing.
+ * it again (another worker, a retry) finds a completed export and does nothing. The CSV itself is read
+ * on a second connection, one part ahead: it writes nothing, so it needs no part of the transaction.
  */
 @Injectable()
 export class RunExportUseCase {
@@ -40,7 +48,22 @@ export class RunExportUseCase {
     const table = await this.index.table();
     const query = compileLeadQuery(table, job.filters);
 
-    const delivered = await this.dataSource.transaction(async (manager) => {
+    const delivered = await this.exports.withCsvReader((readCsv) => this.deliver(exportId, job, table, query, readCsv));
+    if (delivered !== null) {
+      await this.progress.set(exportId, 100);
+      this.logger.log({ exportId, accountId: job.accountId, delivered }, 'export completed');
+    }
+  }
+
+  /** The delivering transaction; the rows delivered, or null when the export is no longer running. */
+  private deliver(
+    exportId: string,
+    job: ExportRecord,
+    table: LeadTable,
+    query: CompiledLeadQuery,
+    readCsv: CsvReader,
+  ): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
       await this.leads.lockAccount(manager, job.accountId);
       const current = await this.exports.find(exportId, manager);
       if (current?.status !== 'running') return null;
@@ -53,40 +76,50 @@ export class RunExportUseCase {
       const plan = planExport(job.deliveryLimit, scan.available, balance?.balance ?? 0);
       const seqs = scan.page.slice(0, plan.rows);
 
-      const deliveredLeads: Array<{ id: string; seq: string }> = [];
-      let part = 0;
-      for (let start = 0; start < seqs.length || part === 0; start += ROWS_PER_PART) {
-        const rows = await this.leads.findLeadsBySeq(seqs.slice(start, start + ROWS_PER_PART), manager);
-        await this.exports.appendFilePart(manager, exportId, part, exportCsvPart(rows, part === 0));
-        for (const row of rows) deliveredLeads.push({ id: row.id, seq: row.seq });
-        part++;
-        if (seqs.length > 0) await this.progress.set(exportId, (Math.min(start + ROWS_PER_PART, seqs.length) / seqs.length) * 99);
+      // PostgreSQL writes the CSV (the next part while this one is stored) and looks up the contact ids:
+      // no row objects here, and at most two parts in memory.
+      await this.exports.compressFastInTransaction(manager);
+      const reference = `export:${exportId}`;
+      const parts = Math.max(1, Math.ceil(seqs.length / ROWS_PER_PART));
+      const partSeqs = (part: number) => seqs.slice(part * ROWS_PER_PART, (part + 1) * ROWS_PER_PART);
+      let rows = 0;
+      let next = readAhead(readCsv, partSeqs(0));
+      for (let part = 0; part < parts; part++) {
+        const records = await next;
+        if (part + 1 < parts) next = readAhead(readCsv, partSeqs(part + 1));
+        const data = part === 0 ? Buffer.concat([EXPORT_CSV_HEADER, records.data]) : records.data;
+        await this.exports.appendFilePart(manager, exportId, part, data);
+        const marked = await this.leads.insertRevealsBySeq(manager, job.accountId, partSeqs(part), 'export', reference);
+        if (marked !== records.rows) throw new Error(`export ${exportId} wrote ${records.rows} rows but marked ${marked} leads revealed`);
+        rows += records.rows;
+        if (seqs.length > 0) this.showProgress(exportId, ((part + 1) / parts) * 99);
       }
 
-      const reference = `export:${exportId}`;
-      await this.leads.insertReveals(manager, job.accountId, deliveredLeads, 'export', reference);
-      if (deliveredLeads.length > 0) {
+      if (rows > 0) {
         await this.moveCredits.spend(manager, {
           accountId: job.accountId,
-          amount: deliveredLeads.length,
+          amount: rows,
           reason: 'export',
           reference,
           apiKeyId: job.apiKeyId,
         });
       }
       const completed = await this.exports.complete(manager, exportId, {
-        deliveredRows: deliveredLeads.length,
+        deliveredRows: rows,
         capped: plan.capped,
         note: plan.note,
-        filename: exportFilename(this.clock.now(), deliveredLeads.length),
+        filename: exportFilename(this.clock.now(), rows),
         completedAt: this.clock.now(),
       });
       if (!completed) throw new Error(`export ${exportId} stopped running while it was delivered`);
-      return deliveredLeads.length;
+      return rows;
     });
-    if (delivered !== null) {
-      await this.progress.set(exportId, 100);
-      this.logger.log({ exportId, accountId: job.accountId, delivered }, 'export completed');
-    }
+  }
+
+  /** Progress is a hint for pollers: the delivery neither waits for it nor fails with it. */
+  private showProgress(exportId: string, percent: number): void {
+    this.progress
+      .set(exportId, percent)
+      .catch((error: unknown) => this.logger.debug({ exportId, err: error }, 'export progress not written'));
   }
 }
