@@ -3,12 +3,9 @@ import DataLoader from 'dataloader';
 import { LedgerEntryKind } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared, queryRows } from '../../infrastructure/database/query-rows';
+import { BalanceCache, CreditBalanceRow } from './balance-cache';
 
-export interface CreditBalanceRow {
-  balance: number;
-  totalEarned: number;
-  totalSpent: number;
-}
+export type { CreditBalanceRow };
 
 export interface LedgerEntry {
   accountId: string;
@@ -21,11 +18,13 @@ export interface LedgerEntry {
 
 @Injectable()
 export class CreditsRepository {
-  // Balance reads that arrive in the same tick share one round trip; nothing is cached between ticks,
-  // so every read sees what was committed when its batch ran.
+  // Balance reads that miss the cache and arrive in the same tick share one round trip.
   private readonly balanceReads: DataLoader<string, CreditBalanceRow | null>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly balances: BalanceCache,
+  ) {
     this.balanceReads = new DataLoader(
       async (accountIds) => {
         const rows = await queryPrepared<{ id: string; balance: string; total_earned: string; total_spent: string }>(
@@ -43,7 +42,7 @@ export class CreditsRepository {
 
   /** The balance as committed, read outside any transaction (GET /credits). */
   readBalance(accountId: string): Promise<CreditBalanceRow | null> {
-    return this.balanceReads.load(accountId);
+    return this.balances.read(accountId, () => this.balanceReads.load(accountId));
   }
 
   async findBalance(manager: EntityManager, accountId: string): Promise<CreditBalanceRow | null> {
@@ -57,6 +56,7 @@ export class CreditsRepository {
 
   /** Adds to the balance; returns the new balance, or null when the account does not exist. */
   async credit(manager: EntityManager, accountId: string, amount: number, earned: boolean): Promise<number | null> {
+    this.balances.willChange(accountId);
     const column = earned ? 'total_earned = total_earned + $2' : 'total_spent = total_spent - $2';
     const rows: Array<{ balance: string }> = await queryRows(
       manager,
@@ -68,6 +68,7 @@ export class CreditsRepository {
 
   /** Takes from the balance only when it covers the amount; null means it did not (nothing changed). */
   async debit(manager: EntityManager, accountId: string, amount: number): Promise<number | null> {
+    this.balances.willChange(accountId);
     const rows: Array<{ balance: string }> = await queryRows(
       manager,
       `UPDATE accounts SET balance = balance - $2, total_spent = total_spent + $2

@@ -3,5 +3,13 @@ import { LeadDatabase1763800100000 } from './1763800100000-lead-database';
 import { Exports1763800200000 } from './1763800200000-exports';
 import { Scrape1763800300000 } from './1763800300000-scrape';
 import { Enrichment1763800400000 } from './1763800400000-enrichment';
+import { BalanceNotifications1763800500000 } from './1763800500000-balance-notifications';
 
-export const MIGRATIONS = [Foundation1763800000000, LeadDatabase1763800100000, Exports1763800200000, Scrape1763800300000, Enrichment1763800400000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  LeadDatabase1763800100000,
+  Exports1763800200000,
+  Scrape1763800300000,
+  Enrichment1763800400000,
+  BalanceNotifications1763800500000,
+];

@@ -1,0 +1,109 @@
+import { Client } from 'pg';
+import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { until } from './support/until';
+
+describe('credits: balances cached per process and dropped when PostgreSQL announces a change', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let other: Awaited<ReturnType<typeof spawnEngine>>;
+  let sql: Client;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('balance_cache');
+    engine = await startTestEngine(environment);
+    other = await spawnEngine(environment);
+    sql = new Client({ connectionString: environment.databaseUrl });
+    await sql.connect();
+  });
+
+  afterEach(async () => {
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await other?.stop();
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  const balance = async (url: string, apiKey: string) => (await http(url, 'GET', '/api/v1/credits', { apiKey })).body.balance;
+  const listening = async () =>
+    Number(
+      (
+        await sql.query(
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'lead-engine-balances' AND datname = current_database()`,
+        )
+      ).rows[0].n,
+    );
+  /** Reads through both engines until both listen for balance changes, then once more so each keeps the balance. */
+  const warm = async (apiKey: string) => {
+    await until('both engines to listen for balance changes', async () => {
+      await balance(engine.url, apiKey);
+      await balance(other.url, apiKey);
+      return (await listening()) >= 2 ? true : undefined;
+    });
+    for (let read = 0; read < 2; read++) for (const url of [engine.url, other.url]) await balance(url, apiKey);
+  };
+
+  it('shows a grant made by the operator CLI, another process, on the next read', async () => {
+    const { accountId, apiKey } = await createAccount(environment, 'Granted', 100);
+    await warm(apiKey);
+
+    const granted = await runCli(environment, ['credits:grant', '--account', accountId, '--amount', '25', '--json']);
+    expect(granted.code).toBe(0);
+    // The notification is sent at commit, before the CLI has even exited.
+    expect(await balance(engine.url, apiKey)).toBe(125);
+    expect(await balance(other.url, apiKey)).toBe(125);
+  });
+
+  it('shows a change written straight into PostgreSQL by anyone, within moments, in every process', async () => {
+    const { accountId, apiKey } = await createAccount(environment, 'Adjusted', 50);
+    await warm(apiKey);
+
+    await sql.query('UPDATE accounts SET balance = balance - 7, total_spent = total_spent + 7 WHERE id = $1', [accountId]);
+    await sql.query(`INSERT INTO credit_ledger (account_id, kind, amount, reason) VALUES ($1, 'spend', 7, 'manual')`, [accountId]);
+    for (const url of [engine.url, other.url])
+      expect(
+        await until('the change to be seen', async () => ((await balance(url, apiKey)) === 43 ? 43 : undefined), undefined, 2_000),
+      ).toBe(43);
+  });
+
+  it('reads from PostgreSQL while announcements cannot be heard, and caches again once they can', async () => {
+    const { accountId, apiKey } = await createAccount(environment, 'Deaf', 80);
+    await warm(apiKey);
+    await sql.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lead-engine-balances' AND datname = current_database()`,
+    );
+
+    await sql.query('UPDATE accounts SET balance = balance + 5, total_earned = total_earned + 5 WHERE id = $1', [accountId]);
+    await sql.query(`INSERT INTO credit_ledger (account_id, kind, amount, reason) VALUES ($1, 'grant', 5, 'manual')`, [accountId]);
+    expect(await balance(engine.url, apiKey)).toBe(85);
+    expect(await balance(other.url, apiKey)).toBe(85);
+
+    await warm(apiKey);
+    await runCli(environment, ['credits:grant', '--account', accountId, '--amount', '1', '--json']);
+    expect(await balance(engine.url, apiKey)).toBe(86);
+  });
+
+  it('really answers from memory: a change made with the announcement switched off is not seen until the next one', async () => {
+    const { accountId, apiKey } = await createAccount(environment, 'Quiet', 60);
+    await warm(apiKey);
+    await sql.query('ALTER TABLE accounts DISABLE TRIGGER accounts_balance_announced');
+    try {
+      await sql.query('UPDATE accounts SET balance = balance + 1, total_earned = total_earned + 1 WHERE id = $1', [accountId]);
+      await sql.query(`INSERT INTO credit_ledger (account_id, kind, amount, reason) VALUES ($1, 'grant', 1, 'manual')`, [accountId]);
+    } finally {
+      await sql.query('ALTER TABLE accounts ENABLE TRIGGER accounts_balance_announced');
+    }
+    expect(await balance(engine.url, apiKey)).toBe(60);
+    expect(await balance(other.url, apiKey)).toBe(60);
+
+    await runCli(environment, ['credits:grant', '--account', accountId, '--amount', '2', '--json']);
+    expect(await balance(engine.url, apiKey)).toBe(63);
+    expect(await balance(other.url, apiKey)).toBe(63);
+  });
+});
