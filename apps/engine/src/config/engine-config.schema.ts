@@ -76,7 +76,7 @@ export const engineConfigSchema = z.object({
   COUNT_EXACT_BUDGET_MS: z.coerce.number().int().min(0).default(300),
   COUNT_SAMPLE_ROWS: positiveInt(1_000_000),
   // Browse stops counting its total once the page is filled and this much time has passed; the total is then estimated.
-  BROWSE_EXACT_TOTAL_BUDGET_MS: z.coerce.number().int().min(0).default(40),
+  BROWSE_EXACT_TOTAL_BUDGET_MS: z.coerce.number().int().min(0).default(25),
   // How long a worker holds a job before Bull considers it stalled and gives it to another worker.
   JOB_LOCK_MS: positiveInt(30_000),
 });

@@ -64,14 +64,27 @@ function failValues(values: readonly string[], wanted: readonly string[], bit: n
   return Uint16Array.from(values, (value) => (set.has(fold ? value.toUpperCase() : value) ? 0 : bit));
 }
 
-/** 1 for each text matching any of the terms (or all of them when `every`). */
+/** 1 for each text matching any of the terms (or all of them when `every`); read-only, it may be the dictionary's cached answer. */
 export function textMatches(dictionary: TextDictionary, terms: readonly string[], wholeWords: boolean, every = false): Uint8Array {
+  if (terms.length === 1) return dictionary.matching(terms[0], wholeWords);
   const result = new Uint8Array(dictionary.size).fill(every ? 1 : 0);
   for (const term of terms) {
     const matches = dictionary.matching(term, wholeWords);
-    for (let id = 0; id < result.length; id++) result[id] = every ? result[id] & matches[id] : result[id] | matches[id];
+    if (every) for (let id = 0; id < result.length; id++) result[id] &= matches[id];
+    else for (let id = 0; id < result.length; id++) result[id] |= matches[id];
   }
   return result;
+}
+
+/** Marks `bit` on every id whose match is `when` (0: failed to match, 1: matched an exclusion). */
+function markWhere(fails: FailBits, matches: Uint8Array, when: 0 | 1, bit: number): void {
+  for (let id = 0; id < matches.length; id++) {
+    if (matches[id] === when) {
+      fails.mark(id, bit);
+      const bits = fails.bits as Uint16Array;
+      for (id++; id < matches.length; id++) if (matches[id] === when) bits[id] |= bit;
+    }
+  }
 }
 
 /**
@@ -101,11 +114,11 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
   const descriptionFails = new FailBits(table.descriptions.size);
   if (active(filters, 'includeKeywords')) {
     const included = textMatches(table.descriptions, filters.includeKeywords, filters.exactMatch, !filters.matchAny);
-    for (let id = 0; id < included.length; id++) if (included[id] === 0) descriptionFails.mark(id, bit('includeKeywords'));
+    markWhere(descriptionFails, included, 0, bit('includeKeywords'));
   }
   if (active(filters, 'excludeKeywords')) {
     const excluded = textMatches(table.descriptions, filters.excludeKeywords, filters.exactMatch);
-    for (let id = 0; id < excluded.length; id++) if (excluded[id] === 1) descriptionFails.mark(id, bit('excludeKeywords'));
+    markWhere(descriptionFails, excluded, 1, bit('excludeKeywords'));
   }
   const anyBucketFails = bucketFails.some((value) => value !== 0);
   if (industryFails || typeFails || anyBucketFails || descriptionFails.bits) {
@@ -123,12 +136,10 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
 
   const title = new FailBits(table.titles.size);
   if (active(filters, 'jobTitles')) {
-    const wanted = textMatches(table.titles, filters.jobTitles, filters.exactMatch);
-    for (let id = 0; id < wanted.length; id++) if (wanted[id] === 0) title.mark(id, bit('jobTitles'));
+    markWhere(title, textMatches(table.titles, filters.jobTitles, filters.exactMatch), 0, bit('jobTitles'));
   }
   if (active(filters, 'excludeTitles')) {
-    const excluded = textMatches(table.titles, filters.excludeTitles, filters.exactMatch);
-    for (let id = 0; id < excluded.length; id++) if (excluded[id] === 1) title.mark(id, bit('excludeTitles'));
+    markWhere(title, textMatches(table.titles, filters.excludeTitles, filters.exactMatch), 1, bit('excludeTitles'));
   }
 
   return {
