@@ -223,6 +223,30 @@ describe('exports: durable CSV export jobs', () => {
     expect(await balance(apiKey)).toBe(300 - 9);
   });
 
+  it('fails an export that cannot be delivered after its last attempt, charging and revealing nothing', async () => {
+    const { apiKey, accountId } = await createAccount(environment, 'Unlucky');
+    const sql = new Client({ connectionString: environment.databaseUrl });
+    await sql.connect();
+    try {
+      await sql.query(`CREATE FUNCTION refuse_parts() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'disk on fire'; END $$`);
+      await sql.query('CREATE TRIGGER refuse_parts BEFORE INSERT ON export_file_parts FOR EACH ROW EXECUTE FUNCTION refuse_parts()');
+      const created = await start(apiKey, { limit: 5 });
+      const job = await finished(apiKey, created.body.job_id);
+      expect(job).toMatchObject({ status: 'failed', deliveredRows: 0 });
+      expect(job.note).toMatch(/nothing was charged/);
+      const file = await download(apiKey, created.body.job_id);
+      expect(file.status).toBe(409);
+      expect(file.body.code).toBe('EXPORT_NOT_READY');
+      expect(await balance(apiKey)).toBe(300);
+      expect((await sql.query('SELECT count(*)::int AS n FROM reveals WHERE account_id = $1', [accountId])).rows[0].n).toBe(0);
+    } finally {
+      await sql.query('DROP TRIGGER IF EXISTS refuse_parts ON export_file_parts');
+      await sql.query('DROP FUNCTION IF EXISTS refuse_parts()');
+      await sql.end();
+    }
+  });
+
   it('starts one export for a repeated Idempotency-Key', async () => {
     const { apiKey } = await createAccount(environment, 'Twice');
     const headers = { 'idempotency-key': 'export-once' };
