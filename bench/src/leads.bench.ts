@@ -40,7 +40,8 @@ export async function ensureLeadsBenchDatabase(contacts: number, fresh = false):
   return Math.round(contacts / (generated.ms / 1000));
 }
 
-async function writeCsv(file: string, rows: number, seed: number): Promise<void> {
+/** Writes N generated contacts as a contract §6 CSV (the same seed gives the same file). */
+export async function writeCsv(file: string, rows: number, seed: number): Promise<void> {
   const out = createWriteStream(file);
   const quote = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);

@@ -1,4 +1,5 @@
 import { runHttpBenchmark } from './http.bench';
+import { runImportBenchmark } from './import.bench';
 import { runExportsBenchmark } from './exports.bench';
 import { runLeadsBenchmark } from './leads.bench';
 import { runEnrichmentBenchmark } from './enrichment.bench';
@@ -7,6 +8,7 @@ import { runScrapeBenchmark } from './scrape.bench';
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
   leads: runLeadsBenchmark,
+  import: runImportBenchmark,
   exports: runExportsBenchmark,
   enrichment: runEnrichmentBenchmark,
   scrape: runScrapeBenchmark,

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { until } from './support/until';
 import { http } from './support/http';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
@@ -34,6 +36,22 @@ async function query(environment: TestEnvironment, sql: string, params: unknown[
     await client.end();
   }
 }
+
+/** The indexes and foreign keys of contacts, which a bulk load drops and re-creates. */
+async function contactsSchema(environment: TestEnvironment) {
+  return query(
+    environment,
+    `SELECT array(SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'contacts'::regclass AND indisvalid ORDER BY 1) AS indexes,
+            array(SELECT conname::text FROM pg_constraint WHERE conrelid = 'contacts'::regclass AND contype = 'f' ORDER BY 1) AS foreign_keys`,
+  );
+}
+
+const CONTACTS_SCHEMA = [
+  {
+    indexes: ['contacts_company', 'contacts_email', 'contacts_pkey', 'contacts_seq_key'],
+    foreign_keys: ['contacts_company_id_fkey'],
+  },
+];
 
 /** Runs a CLI command with --json; stdout must hold exactly one JSON object. */
 async function cliJson(environment: TestEnvironment, args: string[]) {
@@ -79,6 +97,11 @@ describe('contacts:import and contacts:generate', () => {
       const { code, json } = await cliJson(env, ['contacts:import', FIXTURE]);
       expect(code).toBe(0);
       expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS });
+      const analyzed = await query(
+        env,
+        `SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname IN ('companies', 'contacts') ORDER BY 1`,
+      );
+      expect(analyzed.map((row) => row.relname)).toEqual(['companies', 'contacts']);
     });
 
     it('stores trimmed values, normalized domains and country codes, and derived revenue bands and company types', async () => {
@@ -218,6 +241,52 @@ describe('contacts:import and contacts:generate', () => {
     expect(await query(env, 'SELECT last_name, job_title FROM contacts WHERE id = $1', [id(10)])).toEqual([
       { last_name: 'Ten', job_title: 'Boss' },
     ]);
+    // A bulk load into the empty table dropped the read-only indexes and the foreign key and put them back.
+    expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
+
+    // The same file again, now into a full table: every row is an update, browse positions kept.
+    const seqs = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
+    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 0, updated: 60_001, rejected: 0, rejections: [] });
+    expect(await query(env, 'SELECT id, seq FROM contacts ORDER BY seq')).toEqual(seqs);
+    expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
+  });
+
+  it('leaves no contacts and every index and foreign key in place when a bulk load is killed', async () => {
+    const env = environment('killed');
+    const rows = Array.from(
+      { length: 400_000 },
+      (_, n) =>
+        `Person,${n},p${n}@co${n % 5000}.io,Staff,Company ${n % 5000},co${n % 5000}.io,US,"${'a note, long enough to take a while '.repeat(3)}"`,
+    );
+    const file = await csvFile('killed.csv', [
+      'first_name,last_name,email,job_title,company_name,company_domain,country_code,notes',
+      ...rows,
+    ]);
+    await createAccount(env, 'migrate');
+    const child = spawn(process.execPath, [path.join(__dirname, '../../apps/engine/dist/cli.js'), 'contacts:import', file], {
+      env: { ...process.env, ...env.env },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      // The bulk load holds contacts alone while it copies; kill it as soon as it copies.
+      await until('the bulk load to copy contacts', async () => {
+        const [activity] = await query(
+          env,
+          `SELECT count(*)::int AS copying FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY contacts %'`,
+        );
+        return activity.copying > 0 ? true : undefined;
+      });
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // Readers wait for the load's lock rather than see the table without its indexes; then see nothing of it.
+    await until('the killed load to be rolled back', async () => {
+      const [{ n }] = await query(env, 'SELECT count(*)::int AS n FROM contacts');
+      return n === 0 ? true : undefined;
+    });
+    expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
   });
 
   it('refuses a file without a required column, importing nothing', async () => {

@@ -3,6 +3,21 @@ import { companyAddsTo, CompanyImport, overlayCompany } from '@lead-engine/core'
 /** Past this many domains the directory starts over: it only saves work, so forgetting is safe. */
 const MAX_REMEMBERED = 250_000;
 
+/**
+ * A copy of a string that shares no memory with the text it was cut from: the CSV reader slices fields
+ * out of megabyte pieces of the file, and a remembered slice would keep its whole piece alive.
+ */
+const detached = (value: string): string => (' ' + value).slice(1);
+
+function detachedCompany(company: CompanyImport): CompanyImport {
+  const copy = { ...company };
+  for (const key of Object.keys(copy) as Array<keyof CompanyImport>) {
+    const value = copy[key];
+    if (typeof value === 'string') (copy as Record<string, unknown>)[key] = detached(value);
+  }
+  return copy;
+}
+
 interface Remembered {
   id: string;
   company: CompanyImport;
@@ -33,7 +48,8 @@ export class CompanyDirectory {
       const id = ids.get(company.domain);
       if (id === undefined) throw new Error(`no company id came back for ${company.domain}`);
       const remembered = this.known.get(company.domain);
-      this.known.set(company.domain, { id, company: remembered ? overlayCompany(remembered.company, company) : company });
+      const known = detachedCompany(remembered ? overlayCompany(remembered.company, company) : company);
+      this.known.set(known.domain, { id, company: known });
     }
   }
 

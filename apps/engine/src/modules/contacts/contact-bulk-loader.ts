@@ -14,7 +14,8 @@ export class ContactBulkLoader {
 
   /**
    * Runs `produce` against a sink and merges the rows it adds. `fields` are the contact columns the
-   * rows carry; an existing contact keeps the others. Chunks committed before a failure stay committed.
+   * rows carry; an existing contact keeps the others. Chunks committed before a failure stay committed;
+   * a bulk load (see ChunkPipeline) commits all or nothing.
    */
   async load(fields: readonly ContactField[], produce: (sink: ContactSink) => Promise<void>): Promise<LoadOutcome> {
     let pipeline: ChunkPipeline | undefined;
@@ -27,10 +28,11 @@ export class ContactBulkLoader {
           await produce(chunks);
           await chunks.close();
         } catch (error) {
-          await chunks.settle();
+          await chunks.abort();
           throw error;
         }
         await this.repository.makeCommitsDurable(companies);
+        if (chunks.changedRows) await this.repository.refreshStatistics(companies);
         for (const client of [companies, ...contacts]) await this.repository.dropStaging(client);
         return chunks.outcome;
       });

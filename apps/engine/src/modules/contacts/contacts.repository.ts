@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { COMPANY_STAGING_COLUMNS, CONTACT_FIELDS, CONTACT_STAGING_COLUMNS, ContactField } from './staging-line';
+import { COMPANY_STAGING_COLUMNS, CONTACT_FIELDS, CONTACT_STAGING_COLUMNS, CONTACT_TABLE_COLUMNS, ContactField } from './staging-line';
 
 export { CONTACT_FIELDS } from './staging-line';
 export type { ContactField } from './staging-line';
@@ -43,8 +43,8 @@ export interface ContactBatch {
 const STAGING_TABLES = `
   CREATE TEMP TABLE IF NOT EXISTS contact_staging (
     ordinal integer NOT NULL,
-    id uuid NOT NULL,
     company_ordinal integer NOT NULL,
+    id uuid NOT NULL,
     first_name text NOT NULL,
     last_name text NOT NULL,
     email text NOT NULL,
@@ -129,11 +129,32 @@ function calledForUpsert(error: unknown): boolean {
   return (code === '23505' && constraint === 'contacts_pkey') || code === '40P01';
 }
 
+/**
+ * The indexes and foreign keys of contacts that no insert or upsert needs (not the primary key or a
+ * unique constraint), with the statements that drop and re-create them.
+ */
+const REBUILDABLE_SCHEMA = `
+  SELECT format('DROP INDEX %I.%I', n.nspname, c.relname) AS drop, pg_get_indexdef(i.indexrelid) AS create
+  FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE i.indrelid = 'contacts'::regclass AND NOT i.indisunique AND NOT i.indisprimary AND i.indisvalid
+  UNION ALL
+  SELECT format('ALTER TABLE %s DROP CONSTRAINT %I', conrelid::regclass, conname),
+         format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname, pg_get_constraintdef(oid))
+  FROM pg_constraint WHERE conrelid = 'contacts'::regclass AND contype = 'f'`;
+
+/** What a bulk load set aside, to put back before it commits. */
+export interface BulkLoad {
+  recreate: string[];
+}
+
 /** A PostgreSQL array literal of whole numbers. */
 const numberArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
-async function copyInto(client: PoolClient, target: string, text: Iterable<Buffer>): Promise<void> {
-  await pipeline(Readable.from(text), client.query(copyFrom(`COPY ${target} FROM STDIN`)));
+/** COPYs text into a table; answers the rows copied. */
+async function copyInto(client: PoolClient, target: string, text: Iterable<Buffer>): Promise<number> {
+  const copy = client.query(copyFrom(`COPY ${target} FROM STDIN`));
+  await pipeline(Readable.from(text), copy);
+  return copy.rowCount;
 }
 
 /** The only code that writes contacts and companies: staging tables filled by COPY, merged by SQL. */
@@ -180,9 +201,76 @@ export class ContactsRepository {
     await client.query('ROLLBACK');
   }
 
+  /**
+   * Starts one transaction for a large load into a (nearly) empty contacts table: locks companies and
+   * contacts, then drops the contacts indexes and foreign keys that only reads need, to be re-created
+   * in one pass each by finishBulkLoad. PostgreSQL's DDL is transactional, so whatever ends the
+   * transaction early (an error, a killed process, a crash) leaves them as they were; and the locks keep
+   * every other session out of both tables until the load commits, so none sees the tables without them
+   * or half loaded. Answers null, leaving no transaction open, when the tables are busy (`lockWaitMs`) or
+   * contacts has more than `maxExisting` rows.
+   */
+  async beginBulkLoad(client: PoolClient, maxExisting: number, lockWaitMs: number): Promise<BulkLoad | null> {
+    await client.query(
+      `BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'; ` +
+        `SET LOCAL lock_timeout = ${Math.round(lockWaitMs)}`,
+    );
+    try {
+      await client.query('LOCK TABLE companies, contacts IN ACCESS EXCLUSIVE MODE');
+      await client.query('SET LOCAL lock_timeout = 0');
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT FROM contacts LIMIT $1) existing', [
+        maxExisting + 1,
+      ]);
+      if (rows[0].n > maxExisting) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+    } catch (error) {
+      await client.query('ROLLBACK');
+      if ((error as { code?: string }).code === '55P03') return null;
+      throw error;
+    }
+    const deferred = await client.query<{ drop: string; create: string }>(REBUILDABLE_SCHEMA);
+    for (const { drop } of deferred.rows) await client.query(drop);
+    return { recreate: deferred.rows.map((row) => row.create) };
+  }
+
+  /** Re-creates what beginBulkLoad dropped (a foreign key is checked in one pass as it is added) and commits. */
+  async finishBulkLoad(client: PoolClient, bulk: BulkLoad): Promise<void> {
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const statement of bulk.recreate) await client.query(statement);
+    await client.query('COMMIT');
+  }
+
+  /**
+   * Inside a bulk load: COPYs contacts straight into the table, each taking the next browse position.
+   * Answers how many, or null (having written nothing) when an id exists already or repeats.
+   */
+  async copyNewContacts(client: PoolClient, lines: Iterable<Buffer>): Promise<number | null> {
+    await client.query('SAVEPOINT copy_new');
+    try {
+      const copied = await copyInto(client, `contacts (${CONTACT_TABLE_COLUMNS.join(', ')})`, lines);
+      await client.query('RELEASE SAVEPOINT copy_new');
+      return copied;
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code !== '23505' || constraint !== 'contacts_pkey') throw error;
+      await client.query('ROLLBACK TO SAVEPOINT copy_new');
+      return null;
+    }
+  }
+
   /** The load's commits were asynchronous; one synchronous commit flushes the WAL of all of them. */
   async makeCommitsDurable(client: PoolClient): Promise<void> {
     await client.query('BEGIN; SELECT txid_current(); COMMIT');
+  }
+
+  /**
+   * Fresh planner statistics after a bulk change, so the next queries (an export's seq lookups, the
+   * merge of the next import) are planned for the table as it now is, autovacuum or not.
+   */
+  async refreshStatistics(client: PoolClient): Promise<void> {
+    await client.query('ANALYZE companies, contacts');
   }
 
   /** `count` browse positions from the contacts' sequence, ascending, as a PostgreSQL array literal. */
@@ -197,6 +285,7 @@ export class ContactsRepository {
 
   /** Upserts the staged companies; answers every staged domain's id, changed or not. */
   async writeCompanies(client: PoolClient, lines: Iterable<Buffer>, domains: readonly string[]): Promise<CompanyWrite> {
+    await client.query('TRUNCATE company_staging');
     await copyInto(client, `company_staging (${COMPANY_STAGING_COLUMNS.join(', ')})`, lines);
     const upserted = await client.query<{ id: string; domain: string }>(UPSERT_COMPANIES);
     const ids = new Map(upserted.rows.map((row) => [row.domain, row.id]));
@@ -213,6 +302,7 @@ export class ContactsRepository {
 
   /** Inserts or updates a batch of contacts by id; the last row of an id wins. Call inside a transaction. */
   async mergeContacts(client: PoolClient, batch: ContactBatch, fields: readonly ContactField[]): Promise<ContactMerge> {
+    await client.query('TRUNCATE contact_staging');
     await copyInto(client, `contact_staging (${CONTACT_STAGING_COLUMNS.join(', ')})`, batch.lines);
     const params = [batch.seqs, numberArray(batch.companyIds)];
     if (batch.expectNew) {

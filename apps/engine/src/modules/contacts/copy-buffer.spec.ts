@@ -1,4 +1,4 @@
-import { CopyBuffer } from './copy-buffer';
+import { CopyBuffer, prefixedSlices } from './copy-buffer';
 
 describe('CopyBuffer', () => {
   it('keeps lines as UTF-8 bytes, growing as needed, and hands them out in slices', () => {
@@ -13,5 +13,14 @@ describe('CopyBuffer', () => {
 
   it('has no slices when empty', () => {
     expect([...new CopyBuffer().slices()]).toEqual([]);
+  });
+
+  it('puts columns in front of the lines of several segments, leaving out the lines without a prefix', () => {
+    const first = new CopyBuffer(8);
+    for (const line of ['ä\n', 'b\n']) first.line(line);
+    const second = new CopyBuffer(8);
+    for (const line of ['日本\n', 'd\n']) second.line(line);
+    const slices = [...prefixedSlices([first.segment(), second.segment()], (row) => (row === 1 ? null : `${row}\t`), 8)];
+    expect(Buffer.concat(slices).toString('utf8')).toBe('0\tä\n2\t日本\n3\td\n');
   });
 });

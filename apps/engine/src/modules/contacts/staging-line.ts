@@ -18,8 +18,18 @@ export const CONTACT_FIELDS = [
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Columns of the contact staging table, in the order a contact staging line lists them. */
-export const CONTACT_STAGING_COLUMNS = ['ordinal', 'id', 'company_ordinal', ...CONTACT_FIELDS] as const;
+/** Columns of a contact line, in the order contactLine lists them. */
+export const CONTACT_LINE_COLUMNS = ['id', ...CONTACT_FIELDS] as const;
+
+/**
+ * Columns of the contact staging table: a contact line after the row's place in its chunk (`ordinal`)
+ * and its company's place in the chunk's company list, which stand in for the browse position and
+ * company id the database assigns when the chunk is written.
+ */
+export const CONTACT_STAGING_COLUMNS = ['ordinal', 'company_ordinal', ...CONTACT_LINE_COLUMNS] as const;
+
+/** Columns COPY fills when a contact line goes straight into the contacts table, after its company id. */
+export const CONTACT_TABLE_COLUMNS = ['company_id', ...CONTACT_LINE_COLUMNS] as const;
 
 /** Columns of the company staging table, in the order a company staging line lists them. */
 export const COMPANY_STAGING_COLUMNS = [
@@ -45,14 +55,10 @@ export function copyText(value: string | null): string {
   return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPABLE, (character) => ESCAPES[character]) : value;
 }
 
-/**
- * A contact's staging line. The row's place in its chunk (`ordinal`) and its company's place in the
- * chunk's company list stand in for the browse position and company id, which the database assigns
- * when the chunk is written.
- */
-export function contactStagingLine(ordinal: number, companyOrdinal: number, row: ContactImportRow): string {
+/** A contact's line in COPY text format (CONTACT_LINE_COLUMNS); the company comes in front of it later. */
+export function contactLine(row: ContactImportRow): string {
   return (
-    `${ordinal}\t${row.id}\t${companyOrdinal}\t${copyText(row.firstName)}\t${copyText(row.lastName)}\t${copyText(row.email)}\t` +
+    `${row.id}\t${copyText(row.firstName)}\t${copyText(row.lastName)}\t${copyText(row.email)}\t` +
     `${copyText(row.emailStatus)}\t${copyText(row.phone)}\t${copyText(row.linkedinUrl)}\t${copyText(row.jobTitle)}\t` +
     `${copyText(row.seniority)}\t${copyText(row.department)}\t${row.countryCode}\t${copyText(row.country)}\t` +
     `${copyText(row.state)}\t${copyText(row.city)}\n`

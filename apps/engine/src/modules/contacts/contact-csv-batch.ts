@@ -1,0 +1,159 @@
+import {
+  CompanyImport,
+  companyAddsTo,
+  companyOfRow,
+  ContactCsvHeader,
+  mapContactCsvHeader,
+  normalizeContactRow,
+  overlayCompany,
+  wrongColumnCountReason,
+} from '@lead-engine/core';
+import { randomUUID } from 'node:crypto';
+import { CopyBuffer } from './copy-buffer';
+import { CsvFault, CsvFaultCode, CsvRecord, CsvRecordParser } from './csv-record-parser';
+import { CONTACT_FIELDS, ContactField, contactLine } from './staging-line';
+
+export interface ContactRejection {
+  line: number;
+  reason: string;
+}
+
+/**
+ * The valid rows of one piece of a contacts CSV, ready for a chunk: their contact lines (COPY text,
+ * CONTACT_LINE_COLUMNS) with where each ends, each row's half (by id) and company (an index into
+ * `companies`, the piece's companies with its rows folded in file order), and the piece's rejections.
+ */
+export interface ContactCsvBatch {
+  rows: number;
+  lines: Uint8Array;
+  ends: Uint32Array;
+  halves: Uint8Array;
+  companyIndexes: Uint32Array;
+  companies: CompanyImport[];
+  rejections: ContactRejection[];
+  /** Data records read, valid or not. */
+  records: number;
+}
+
+const FAULT_REASONS: Record<Exclude<CsvFaultCode, 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'>, string> = {
+  INVALID_OPENING_QUOTE: 'malformed CSV: a quote inside an unquoted field',
+  CSV_INVALID_CLOSING_QUOTE: 'malformed CSV: text after the closing quote of a field',
+  CSV_QUOTE_NOT_CLOSED: 'malformed CSV: a quoted field is never closed',
+};
+
+/** Why a record the CSV reader could not read is rejected; `width` is the header's field count. */
+export function faultReason(fault: CsvFault, width: number): string {
+  if (fault.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') return wrongColumnCountReason(width, fault.fields?.length ?? 0);
+  return FAULT_REASONS[fault.code];
+}
+
+/** The file's header could not be read or used; the message says why. */
+export class ContactCsvHeaderError extends Error {}
+
+/**
+ * Turns a contacts CSV (contract §6), fed as latin1 text (see CsvRecordParser), into batches: the
+ * header row first, then every row checked and normalized (a row without an id gets a new one), the
+ * broken ones rejected with their line number. This is the CPU-heavy half of an import, so it runs on
+ * a worker thread (contact-csv.worker.ts) while the main thread writes to the database.
+ */
+export class ContactCsvBatcher {
+  private readonly parser: CsvRecordParser;
+  private readonly faults: CsvFault[] = [];
+  private header: ContactCsvHeader | null = null;
+  /** Contact columns the file has, once its header is read. */
+  fields: ContactField[] | null = null;
+
+  constructor() {
+    this.parser = new CsvRecordParser((fault) => {
+      if (fault.beforeFirstRecord) throw new ContactCsvHeaderError(`The header row cannot be read: ${faultReason(fault, 0)}.`);
+      this.faults.push(fault);
+    });
+  }
+
+  /** The batch of rows that `text` completes; throws ContactCsvHeaderError for an unusable header. */
+  push(text: string): ContactCsvBatch {
+    const records: CsvRecord[] = [];
+    this.parser.push(text, records);
+    return this.batch(records, false);
+  }
+
+  /** The last rows, at the end of the file; throws ContactCsvHeaderError for a file without a header. */
+  end(): ContactCsvBatch {
+    const records: CsvRecord[] = [];
+    this.parser.end(records);
+    return this.batch(records, true);
+  }
+
+  private batch(records: CsvRecord[], last: boolean): ContactCsvBatch {
+    let from = 0;
+    if (this.header === null && records.length > 0) {
+      this.header = mapContactCsvHeader(records[0].fields);
+      const header = this.header;
+      this.fields = CONTACT_FIELDS.filter((field) => header.has(field));
+      from = 1;
+    }
+    if (this.header === null) {
+      if (last) throw new ContactCsvHeaderError('The file is empty: a contacts CSV starts with a header row.');
+      return emptyBatch();
+    }
+    const header = this.header;
+    const lines = new CopyBuffer(Math.max(1024, (records.length - from) * 512));
+    const halves = new Uint8Array(records.length - from);
+    const companyIndexes = new Uint32Array(records.length - from);
+    const companies: CompanyImport[] = [];
+    const companyIndex = new Map<string, number>();
+    const rejections: ContactRejection[] = [];
+    const rejectFaultsBefore = (line: number) => {
+      while (this.faults.length > 0 && this.faults[0].line < line) {
+        const fault = this.faults.shift() as CsvFault;
+        rejections.push({ line: fault.line, reason: faultReason(fault, header.width) });
+      }
+    };
+    for (let index = from; index < records.length; index++) {
+      const record = records[index];
+      rejectFaultsBefore(record.line);
+      const checked = normalizeContactRow(record.fields, header, randomUUID);
+      if (!checked.ok) {
+        rejections.push({ line: record.line, reason: checked.reason });
+        continue;
+      }
+      const row = checked.row;
+      let company = companyIndex.get(row.companyDomain);
+      if (company === undefined) {
+        company = companies.length;
+        companies.push(companyOfRow(row));
+        companyIndex.set(row.companyDomain, company);
+      } else {
+        const update = companyOfRow(row);
+        if (companyAddsTo(companies[company], update)) companies[company] = overlayCompany(companies[company], update);
+      }
+      companyIndexes[lines.rows] = company;
+      halves[lines.rows] = row.id.charCodeAt(35) & 1;
+      lines.line(contactLine(row));
+    }
+    rejectFaultsBefore(last ? Infinity : (records.at(-1)?.line ?? 0) + 1);
+    return {
+      rows: lines.rows,
+      lines: lines.bytes(),
+      ends: lines.lineEnds(),
+      halves: halves.subarray(0, lines.rows),
+      companyIndexes: companyIndexes.subarray(0, lines.rows),
+      companies,
+      rejections,
+      records: records.length - from,
+    };
+  }
+}
+
+function emptyBatch(): ContactCsvBatch {
+  return {
+    rows: 0,
+    lines: new Uint8Array(0),
+    ends: new Uint32Array(0),
+    halves: new Uint8Array(0),
+    companyIndexes: new Uint32Array(0),
+    companies: [],
+    rejections: [],
+    records: 0,
+  };
+}
