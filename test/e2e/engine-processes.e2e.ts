@@ -25,6 +25,27 @@ describe('engine processes', () => {
     for (const env of environments) await env.cleanup();
   });
 
+  it('lets exactly the burst through when 60 requests of one client arrive at once at two processes', async () => {
+    const env = environment('ratelimit_burst');
+    const defaults = { RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' };
+    const first = await engineProcess(env, defaults);
+    const second = await engineProcess(env, { ...defaults, ENGINE_ROLE: 'api' });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+
+    const startedAt = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => http(index % 2 === 0 ? first.url : second.url, 'GET', '/health')),
+    );
+    const elapsedSeconds = (Date.now() - startedAt) / 1000;
+    const allowed = responses.filter((response) => response.status === 200);
+    expect(allowed.length).toBeGreaterThanOrEqual(20);
+    expect(allowed.length).toBeLessThanOrEqual(20 + Math.floor(elapsedSeconds * 10));
+    expect(responses.filter((response) => response.status === 503)).toHaveLength(60 - allowed.length);
+    // Requests taken together are told what they would have been told one by one: each remaining count once.
+    const remaining = allowed.slice(0, 20).map((response) => Number(response.headers.get('ratelimit-remaining')));
+    if (allowed.length === 20) expect([...remaining].sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, index) => 19 - index));
+  });
+
   it('shares one rate limit bucket per client across two engine processes (default 10/s, burst 20)', async () => {
     const env = environment('ratelimit');
     const defaults = { RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' };

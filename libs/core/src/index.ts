@@ -9,3 +9,4 @@ export * from './scrape';
 export * from './ai';
 export * from './enrichment';
 export * from './errors/is-uuid';
+export * from './rate-limit/token-bucket-decisions';
