@@ -49,4 +49,25 @@ describe('leads: browse totals on a table too large to count within the browse b
     expect(quick.body).toMatchObject({ total, total_is_exact: true, total_is_estimate: false, next_page: null, note: null });
     expect(quick.body.returned).toBe(total - (lastPage - 1) * 1000);
   });
+
+  it('returns a 1000-row page (read in parallel parts) exactly as ten 100-row pages, in browse order', async () => {
+    const filters = { department: ['Sales', 'Engineering'] };
+    const big = await browse(exact.url, { ...filters, limit: 1000 });
+    const small = [];
+    for (let page = 1; page <= 10; page++) small.push(...(await browse(exact.url, { ...filters, page, limit: 100 })).body.leads);
+    expect(big.body.returned).toBe(1000);
+    expect(big.body.leads).toEqual(small);
+    expect(new Set(big.body.leads.map((lead: { id: string }) => lead.id)).size).toBe(1000);
+  });
+
+  it('reveals 600 leads at once (read in parallel parts), each once, and finds none of them again', async () => {
+    const { apiKey: revealer } = await createAccount(environment, 'Revealer', 1_000);
+    const page = await http(exact.url, 'POST', '/api/v1/leads/browse', { apiKey: revealer, body: { limit: 600 } });
+    const ids = page.body.leads.map((lead: { id: string }) => lead.id);
+    const reveal = await http(exact.url, 'POST', '/api/v1/leads/reveal', { apiKey: revealer, body: { leadIds: [...ids].reverse() } });
+    expect(reveal.body).toMatchObject({ credits_charged: 600, new_reveals: 600, already_revealed: 0, not_found: [] });
+    expect(reveal.body.revealed.map((lead: { id: string }) => lead.id)).toEqual([...ids].reverse());
+    const next = await http(exact.url, 'POST', '/api/v1/leads/browse', { apiKey: revealer, body: { limit: 600 } });
+    expect(next.body.leads.filter((lead: { id: string }) => ids.includes(lead.id))).toEqual([]);
+  });
 });

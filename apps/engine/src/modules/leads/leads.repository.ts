@@ -30,6 +30,17 @@ export interface LeadRow {
   category: string | null;
 }
 
+/** A thousand rows scattered over a large table cost mostly page reads, which separate backends do side by side. */
+const PARALLEL_READ_MIN_ROWS = 200;
+const PARALLEL_READS = 3;
+
+function splitForParallelReads<T>(values: T[]): T[][] {
+  if (values.length === 0) return [];
+  if (values.length < PARALLEL_READ_MIN_ROWS) return [values];
+  const size = Math.ceil(values.length / PARALLEL_READS);
+  return Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, (index + 1) * size));
+}
+
 const LEAD_COLUMNS = `
   c.id, c.seq, c.first_name, c.last_name, c.email, c.email_status, c.phone, c.linkedin_url, c.job_title,
   c.seniority, c.department, c.country_code, c.country, c.state, c.city, c.enrichment_status, c.confidence_score,
@@ -44,22 +55,32 @@ export class LeadsRepository {
     await this.dataSource.query('SELECT 1');
   }
 
-  async findLeadsBySeq(seqs: number[], manager: EntityManager = this.dataSource.manager): Promise<LeadRow[]> {
-    if (seqs.length === 0) return [];
-    return queryRows<LeadRow>(
-      manager,
-      `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.seq = ANY($1::bigint[]) ORDER BY c.seq`,
-      [seqs],
+  /** Leads by browse position, in browse order; large lists are read in parallel on separate connections. */
+  async findLeadsBySeq(seqs: number[]): Promise<LeadRow[]> {
+    const parts = await Promise.all(
+      splitForParallelReads(seqs).map((part) =>
+        queryRows<LeadRow>(
+          this.dataSource.manager,
+          `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.seq = ANY($1::bigint[]) ORDER BY c.seq`,
+          [part],
+        ),
+      ),
     );
+    return parts.flat();
   }
 
-  async findLeadsById(manager: EntityManager, ids: string[]): Promise<LeadRow[]> {
-    if (ids.length === 0) return [];
-    return queryRows<LeadRow>(
-      manager,
-      `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.id = ANY($1::uuid[])`,
-      [ids],
+  /** Leads by id, in no particular order; large lists are read in parallel on separate connections. */
+  async findLeadsById(ids: string[]): Promise<LeadRow[]> {
+    const parts = await Promise.all(
+      splitForParallelReads(ids).map((part) =>
+        queryRows<LeadRow>(
+          this.dataSource.manager,
+          `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.id = ANY($1::uuid[])`,
+          [part],
+        ),
+      ),
     );
+    return parts.flat();
   }
 
   /** Seqs of every lead the account has revealed or exported, ascending. */

@@ -36,9 +36,10 @@ export class RevealLeadsUseCase {
       throw new DomainError('TOO_MANY_LEADS', `At most ${MAX_REVEAL_IDS} leads per reveal; this request has ${ids.length}.`);
     }
 
+    // Contacts are read before the account is locked: reveals change who has seen a lead, never the lead.
+    const rows = await this.leads.findLeadsById(ids);
     return this.dataSource.transaction(async (manager) => {
       await this.leads.lockAccount(manager, accountId);
-      const rows = await this.leads.findLeadsById(manager, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const already = await this.leads.alreadyRevealed(manager, accountId, [...byId.keys()]);
       const fresh = rows.filter((row) => !already.has(row.id));
