@@ -20,17 +20,23 @@ describe('engine processes', () => {
     return started;
   }
 
+  /** Two processes (all and api) sharing one database and Redis, with the default 10/s, burst 20 limit. */
+  async function twoEnginesWithDefaultLimits(label: string) {
+    const env = environment(label);
+    const defaults = { RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' };
+    const engines = [await engineProcess(env, defaults), await engineProcess(env, { ...defaults, ENGINE_ROLE: 'api' })];
+    // Let the buckets the start-up health checks used fill up again.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    return engines;
+  }
+
   afterAll(async () => {
     await Promise.all(processes.map((running) => running.stop('SIGKILL')));
     for (const env of environments) await env.cleanup();
   });
 
   it('lets exactly the burst through when 60 requests of one client arrive at once at two processes', async () => {
-    const env = environment('ratelimit_burst');
-    const defaults = { RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' };
-    const first = await engineProcess(env, defaults);
-    const second = await engineProcess(env, { ...defaults, ENGINE_ROLE: 'api' });
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const [first, second] = await twoEnginesWithDefaultLimits('ratelimit_burst');
 
     const startedAt = Date.now();
     const responses = await Promise.all(
@@ -47,12 +53,7 @@ describe('engine processes', () => {
   });
 
   it('shares one rate limit bucket per client across two engine processes (default 10/s, burst 20)', async () => {
-    const env = environment('ratelimit');
-    const defaults = { RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' };
-    const first = await engineProcess(env, defaults);
-    const second = await engineProcess(env, { ...defaults, ENGINE_ROLE: 'api' });
-    // Let the buckets the start-up health checks used fill up again.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const [first, second] = await twoEnginesWithDefaultLimits('ratelimit');
 
     const startedAt = Date.now();
     const responses: HttpResult[] = [];
