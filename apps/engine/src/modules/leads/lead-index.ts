@@ -5,7 +5,7 @@ import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { loadLeadTableInThread } from './load-lead-table-in-thread';
 
-const LOAD_THREAD_HEAP_MB = 64;
+const LOAD_THREAD_HEAP_MB = 256;
 
 /**
  * The contacts as an in-memory columnar table, loaded from PostgreSQL on first use and reloaded in
@@ -65,7 +65,9 @@ export class LeadIndex implements OnApplicationShutdown {
 
   private async build(): Promise<LeadTable> {
     const startedAt = Date.now();
-    const table = await loadLeadTableInThread(this.config.DATABASE_URL, LOAD_THREAD_HEAP_MB);
+    const table = await loadLeadTableInThread(this.config.DATABASE_URL, LOAD_THREAD_HEAP_MB, (limitMb) =>
+      this.logger.warn({ heapLimitMb: limitMb }, 'lead table did not fit the loading thread’s heap; loading again with more'),
+    );
     this.current = table;
     const memory = process.memoryUsage();
     this.logger.log(
