@@ -34,9 +34,15 @@ function sizeBucket(value: string) {
 
 /**
  * Checks and normalizes one data record of the contacts CSV (contract §6). The first problem found is
- * the reason the row is rejected. `newId` is called only for a valid row without an id.
+ * the reason the row is rejected. `newId` is called only for a valid row without an id; a caller that
+ * sees the same company domains over and over may pass a remembering `normalizeDomain`.
  */
-export function normalizeContactRow(fields: readonly string[], header: ContactCsvHeader, newId: () => string): ContactRowResult {
+export function normalizeContactRow(
+  fields: readonly string[],
+  header: ContactCsvHeader,
+  newId: () => string,
+  normalizeDomain: (value: string) => string | null = normalizeCompanyDomain,
+): ContactRowResult {
   if (fields.length !== header.width) return rejected(wrongColumnCountReason(header.width, fields.length));
   for (let position = 0; position < fields.length; position++) {
     if (fields[position].includes(NUL)) return rejected(`invalid characters: field ${position + 1} contains a NUL byte`);
@@ -62,7 +68,7 @@ export function normalizeContactRow(fields: readonly string[], header: ContactCs
   if (givenCountryCode === '') return rejected('missing country_code');
 
   if (!EMAIL.test(email)) return rejected(`invalid email: ${shown(email)}`);
-  const companyDomain = normalizeCompanyDomain(givenDomain);
+  const companyDomain = normalizeDomain(givenDomain);
   if (companyDomain === null) return rejected(`invalid company_domain: ${shown(givenDomain)} is not a domain name`);
   if (!COUNTRY_CODE.test(givenCountryCode)) {
     return rejected(`invalid country_code: ${shown(givenCountryCode)} is not a two-letter code`);

@@ -55,13 +55,30 @@ export function copyText(value: string | null): string {
   return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPABLE, (character) => ESCAPES[character]) : value;
 }
 
+const unescaped = (value: string | null): string => value ?? '\\N';
+
 /** A contact's line in COPY text format (CONTACT_LINE_COLUMNS); the company comes in front of it later. */
 export function contactLine(row: ContactImportRow): string {
+  // One test for the whole row: almost no row holds a character COPY needs escaped.
+  const values =
+    row.firstName +
+    row.lastName +
+    row.email +
+    row.emailStatus +
+    (row.phone ?? '') +
+    (row.linkedinUrl ?? '') +
+    row.jobTitle +
+    row.seniority +
+    row.department +
+    (row.country ?? '') +
+    row.state +
+    row.city;
+  const text = NEEDS_ESCAPE.test(values) ? copyText : unescaped;
   return (
-    `${row.id}\t${copyText(row.firstName)}\t${copyText(row.lastName)}\t${copyText(row.email)}\t` +
-    `${copyText(row.emailStatus)}\t${copyText(row.phone)}\t${copyText(row.linkedinUrl)}\t${copyText(row.jobTitle)}\t` +
-    `${copyText(row.seniority)}\t${copyText(row.department)}\t${row.countryCode}\t${copyText(row.country)}\t` +
-    `${copyText(row.state)}\t${copyText(row.city)}\n`
+    `${row.id}\t${text(row.firstName)}\t${text(row.lastName)}\t${text(row.email)}\t` +
+    `${text(row.emailStatus)}\t${text(row.phone)}\t${text(row.linkedinUrl)}\t${text(row.jobTitle)}\t` +
+    `${text(row.seniority)}\t${text(row.department)}\t${row.countryCode}\t${text(row.country)}\t` +
+    `${text(row.state)}\t${text(row.city)}\n`
   );
 }
 
