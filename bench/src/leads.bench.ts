@@ -102,6 +102,7 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
   }
 
   const { apiKey } = (await cli(['accounts:create', '--name', 'bench', '--credits', '100000000'], env)) as { apiKey: string };
+  const sampledCounts: Array<{ filters: Record<string, unknown>; note: string }> = [];
   const engine = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'api' }, '/health', await freePort());
   try {
     const load = await timed(() => post(engine, apiKey, 'search', {}));
@@ -112,11 +113,15 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     const samples: Record<string, number[]> = {};
     const sample = (name: string, ms: number) => (samples[name] ??= []).push(ms);
     let inexact = 0;
+    sampledCounts.length = 0;
     for (let round = 0; round < options.rounds; round++) {
       log(`round ${round + 1}/${options.rounds}`);
       for (const query of QUERY_MIX) {
         const count = await timed(() => post(engine, apiKey, 'search', query.filters));
-        if (count.value.basis !== 'exact') inexact++;
+        if (count.value.basis !== 'exact') {
+          inexact++;
+          sampledCounts.push({ filters: query.filters, note: count.value.note });
+        }
         sample('count', count.ms);
         for (const [page, limit] of [
           [1, 25],
@@ -167,5 +172,38 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await engine.stop();
+  }
+  if (sampledCounts.length > 0) await checkSampledIntervals(env, apiKey, sampledCounts);
+}
+
+/** Counts every sampled query again on an engine that always counts exactly, and says how many 95% intervals held the truth. */
+async function checkSampledIntervals(
+  env: Record<string, string>,
+  apiKey: string,
+  sampled: Array<{ filters: Record<string, unknown>; note: string }>,
+): Promise<void> {
+  process.stderr.write(`counting the ${sampled.length} sampled counts exactly…\n`);
+  const exactEngine = await startNodeProcess(
+    ENGINE_MAIN,
+    [],
+    { ...env, ENGINE_ROLE: 'api', COUNT_EXACT_BUDGET_MS: '100000000' },
+    '/health',
+    await freePort(),
+  );
+  try {
+    let held = 0;
+    const misses: string[] = [];
+    for (const { filters, note } of sampled) {
+      const interval = /95% interval ([\d,]+)–([\d,]+)/.exec(note);
+      if (!interval) throw new Error(`a sampled count without an interval: ${note}`);
+      const [low, high] = [interval[1], interval[2]].map((value) => Number(value.replace(/,/g, '')));
+      const exact = (await post(exactEngine, apiKey, 'search', filters)).estimated_total as number;
+      if (low <= exact && exact <= high) held++;
+      else misses.push(`${JSON.stringify(filters)}: ${exact} outside ${low}–${high}`);
+    }
+    process.stdout.write(`${'sampled counts whose 95% interval holds the exact count'.padEnd(34)} ${held} of ${sampled.length}\n`);
+    for (const miss of misses) process.stdout.write(`  miss: ${miss}\n`);
+  } finally {
+    await exactEngine.stop();
   }
 }
