@@ -55,31 +55,20 @@ export class LeadsRepository {
     await this.dataSource.query('SELECT 1');
   }
 
-  /** Leads by browse position, in browse order; large lists are read in parallel on separate connections. */
-  async findLeadsBySeq(seqs: number[]): Promise<LeadRow[]> {
-    const parts = await Promise.all(
-      splitForParallelReads(seqs).map((part) =>
-        queryRows<LeadRow>(
-          this.dataSource.manager,
-          `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.seq = ANY($1::bigint[]) ORDER BY c.seq`,
-          [part],
-        ),
-      ),
-    );
-    return parts.flat();
+  /** Leads by browse position, in browse order. */
+  findLeadsBySeq(seqs: number[]): Promise<LeadRow[]> {
+    return this.readInParallel(seqs, 'c.seq = ANY($1::bigint[]) ORDER BY c.seq');
   }
 
-  /** Leads by id, in no particular order; large lists are read in parallel on separate connections. */
-  async findLeadsById(ids: string[]): Promise<LeadRow[]> {
-    const parts = await Promise.all(
-      splitForParallelReads(ids).map((part) =>
-        queryRows<LeadRow>(
-          this.dataSource.manager,
-          `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.id = ANY($1::uuid[])`,
-          [part],
-        ),
-      ),
-    );
+  /** Leads by id, in no particular order. */
+  findLeadsById(ids: string[]): Promise<LeadRow[]> {
+    return this.readInParallel(ids, 'c.id = ANY($1::uuid[])');
+  }
+
+  /** Leads matching `where` for a list of keys; a long list is read in parts on separate connections, results in part order. */
+  private async readInParallel<T>(keys: T[], where: string): Promise<LeadRow[]> {
+    const sql = `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE ${where}`;
+    const parts = await Promise.all(splitForParallelReads(keys).map((part) => queryRows<LeadRow>(this.dataSource.manager, sql, [part])));
     return parts.flat();
   }
 
