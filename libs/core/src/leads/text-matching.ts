@@ -1,6 +1,7 @@
 import type { NormalizedFilters } from './normalize-filters';
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word: a maximal run of Unicode letters and digits (global: use with `match`). */
+export const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
 
 export type TitleFilter = Pick<NormalizedFilters, 'jobTitles' | 'excludeTitles' | 'exactMatch'>;
 export type KeywordFilter = Pick<NormalizedFilters, 'includeKeywords' | 'excludeKeywords' | 'exactMatch' | 'matchAny'>;
@@ -12,7 +13,7 @@ export function fold(text: string): string {
 
 /** The words of a text, case-folded: maximal runs of Unicode letters and digits. */
 export function tokenizeWords(text: string): string[] {
-  return fold(text).match(WORD) ?? [];
+  return fold(text).match(WORD_PATTERN) ?? [];
 }
 
 /** Case-insensitive substring match on the raw text. An empty term matches nothing. */

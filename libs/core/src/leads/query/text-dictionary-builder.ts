@@ -1,4 +1,5 @@
 import { TEXT_SEPARATOR, TextDictionary } from './text-dictionary';
+import { WordIndexBuilder } from './word-index-builder';
 
 /**
  * Packs texts into a TextDictionary as they arrive, so millions of company descriptions never live
@@ -9,11 +10,13 @@ export class TextDictionaryBuilder {
   private starts: Uint32Array;
   private length = 0;
   private count = 0;
+  private readonly words: WordIndexBuilder | null;
 
-  /** Good guesses of the final sizes spare the copies made when the buffers grow. */
-  constructor(expected: { texts?: number; bytes?: number } = {}) {
+  /** Good guesses of the final sizes spare the copies made when the buffers grow; `indexWords` builds a word index too. */
+  constructor(expected: { texts?: number; bytes?: number; indexWords?: boolean } = {}) {
     this.text = Buffer.allocUnsafeSlow(Math.max(4096, expected.bytes ?? 0));
     this.starts = new Uint32Array(Math.max(1024, (expected.texts ?? 0) + 1));
+    this.words = expected.indexWords ? new WordIndexBuilder({ texts: expected.texts }) : null;
   }
 
   /** `folded` must already be case-folded with `fold`; returns the text's id. */
@@ -28,12 +31,13 @@ export class TextDictionaryBuilder {
     this.starts[this.count] = this.length;
     this.length += this.text.write(folded, this.length);
     this.text[this.length++] = TEXT_SEPARATOR;
+    this.words?.add(folded);
     return this.count++;
   }
 
   build(): TextDictionary {
     this.starts[this.count] = this.length;
-    return new TextDictionary(this.text.subarray(0, this.length), this.starts.subarray(0, this.count + 1));
+    return new TextDictionary(this.text.subarray(0, this.length), this.starts.subarray(0, this.count + 1), this.words?.build() ?? null);
   }
 }
 

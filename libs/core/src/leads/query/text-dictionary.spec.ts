@@ -1,5 +1,6 @@
 import { containsSubstring, containsWholeWords, fold } from '../text-matching';
 import { TextDictionary } from './text-dictionary';
+import { TextDictionaryBuilder } from './text-dictionary-builder';
 
 const TEXTS = [
   'Cloud SaaS for logistics teams',
@@ -11,6 +12,8 @@ const TEXTS = [
   '',
   'ai',
   'Münchner KI und AI',
+  'thai food; e-commerce & c++ tooling',
+  'data data data-driven',
 ];
 const TERMS = [
   'ai',
@@ -32,7 +35,26 @@ const TERMS = [
   'chains',
   'teams x',
   'ünï',
+  'public-safety',
+  'e-commerce',
+  'c++',
+  '++',
+  '&',
+  ' & ',
+  'data-driven',
+  'data data',
+  'a data',
+  'thai',
+  'hai',
+  'no such word',
 ];
+
+/** The same texts with a word index, which must answer every term exactly as the plain search does. */
+function indexed(texts: readonly string[]): TextDictionary {
+  const builder = new TextDictionaryBuilder({ indexWords: true });
+  texts.forEach((text) => builder.add(fold(text)));
+  return builder.build();
+}
 
 describe('TextDictionary', () => {
   const dictionary = TextDictionary.from(TEXTS.map(fold));
@@ -42,12 +64,15 @@ describe('TextDictionary', () => {
     TEXTS.forEach((text, id) => expect(dictionary.value(id)).toBe(fold(text)));
   });
 
-  it.each(TERMS)('finds %j exactly where the reference matchers do', (term) => {
-    const substring = Array.from(dictionary.matching(term, false));
-    const wholeWords = Array.from(dictionary.matching(term, true));
-    expect(substring).toEqual(TEXTS.map((text) => (containsSubstring(text, term) ? 1 : 0)));
-    expect(wholeWords).toEqual(TEXTS.map((text) => (containsWholeWords(text, term) ? 1 : 0)));
-  });
+  it.each(TERMS.flatMap((term) => [[term, 'plain'] as const, [term, 'indexed'] as const]))(
+    'finds %j exactly where the reference matchers do (%s)',
+    (term, kind) => {
+      const searched = kind === 'plain' ? dictionary : indexed(TEXTS);
+      expect(searched.words === null).toBe(kind === 'plain');
+      expect(Array.from(searched.matching(term, false))).toEqual(TEXTS.map((text) => (containsSubstring(text, term) ? 1 : 0)));
+      expect(Array.from(searched.matching(term, true))).toEqual(TEXTS.map((text) => (containsWholeWords(text, term) ? 1 : 0)));
+    },
+  );
 
   it('answers a repeated term from its cache with the same result', () => {
     expect(dictionary.matching('saas', false)).toBe(dictionary.matching('saas', false));

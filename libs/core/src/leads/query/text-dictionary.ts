@@ -1,4 +1,6 @@
-import { containsWholeWords, fold, tokenizeWords } from '../text-matching';
+import { containsWholeWords, fold, tokenizeWords, WORD_PATTERN } from '../text-matching';
+import { indexInAscending } from './sorted-search';
+import type { WordIndex } from './word-index';
 
 export const TEXT_SEPARATOR = 0;
 const SEPARATOR = TEXT_SEPARATOR;
@@ -11,8 +13,9 @@ function isAsciiWordByte(byte: number): boolean {
 /**
  * Distinct case-folded texts (job titles, company descriptions) packed into one UTF-8 buffer, so a
  * term is found by a native search over the whole buffer instead of one string test per text, and
- * the texts cost one byte per character outside the JavaScript heap. Results per term are cached
- * within a byte budget.
+ * the texts cost one byte per character outside the JavaScript heap. With a word index, a term is
+ * found through the words that contain it instead, and only confirmed in the texts it points to.
+ * Results per term are cached within a byte budget.
  */
 export class TextDictionary {
   private readonly cache = new Map<string, Uint8Array>();
@@ -23,6 +26,8 @@ export class TextDictionary {
     private readonly text: Buffer,
     /** starts[id] is where text id begins; starts[size] is one past the last separator. */
     private readonly starts: Uint32Array,
+    /** The words of these texts, when built with them. */
+    readonly words: WordIndex | null = null,
   ) {}
 
   /** `folded` must already be case-folded with `fold`. */
@@ -47,8 +52,8 @@ export class TextDictionary {
     return { text: this.text, starts: this.starts };
   }
 
-  static fromPacked(packed: { text: Uint8Array; starts: Uint32Array }): TextDictionary {
-    return new TextDictionary(Buffer.from(packed.text.buffer, packed.text.byteOffset, packed.text.byteLength), packed.starts);
+  static fromPacked(packed: { text: Uint8Array; starts: Uint32Array }, words: WordIndex | null = null): TextDictionary {
+    return new TextDictionary(Buffer.from(packed.text.buffer, packed.text.byteOffset, packed.text.byteLength), packed.starts, words);
   }
 
   get size(): number {
@@ -56,7 +61,7 @@ export class TextDictionary {
   }
 
   get bytes(): number {
-    return this.text.length + this.starts.byteLength;
+    return this.text.length + this.starts.byteLength + (this.words?.bytes ?? 0);
   }
 
   value(id: number): string {
@@ -72,19 +77,49 @@ export class TextDictionary {
       this.cache.set(key, hit);
       return hit;
     }
-    const result = wholeWords ? this.findWholeWords(term) : this.findSubstring(term);
+    const result = wholeWords ? this.findWholeWords(term) : this.findSubstring(fold(term));
     this.remember(key, result);
     return result;
   }
 
-  private findSubstring(term: string): Uint8Array {
+  /** 1 for every text containing `folded` (already case-folded), uncached. */
+  containing(folded: string): Uint8Array {
+    return this.findSubstring(folded);
+  }
+
+  /** The id of the text equal to `folded` (already case-folded), or -1. */
+  idOf(folded: string): number {
+    const needle = Buffer.from(`${folded}\0`);
+    for (let at = this.text.indexOf(needle); at !== -1; at = this.text.indexOf(needle, at + 1)) {
+      if (at === 0 || this.text[at - 1] === SEPARATOR) return this.idAt(at);
+    }
+    return -1;
+  }
+
+  private findSubstring(folded: string): Uint8Array {
     const result = new Uint8Array(this.size);
-    const needle = Buffer.from(fold(term));
+    const needle = Buffer.from(folded);
     if (needle.length === 0 || needle.includes(SEPARATOR)) return result;
+    const pieces = this.words === null ? null : folded.match(WORD_PATTERN);
+    if (this.words !== null && pieces !== null) return this.findSubstringThroughWords(this.words, folded, pieces, needle, result);
     for (let at = this.text.indexOf(needle); at !== -1;) {
       const id = this.idAt(at);
       result[id] = 1;
       at = this.text.indexOf(needle, this.starts[id + 1]);
+    }
+    return result;
+  }
+
+  /**
+   * Each word run of the term lies inside a word of any text that contains the term, so the texts with
+   * a word containing its longest run are all the candidates; they are confirmed unless the term is that run.
+   */
+  private findSubstringThroughWords(words: WordIndex, folded: string, pieces: string[], needle: Buffer, result: Uint8Array): Uint8Array {
+    const longest = pieces.reduce((found, piece) => (piece.length > found.length ? piece : found));
+    words.markTextsWithWordContaining(longest, result);
+    if (longest === folded) return result;
+    for (let id = 0; id < result.length; id++) {
+      if (result[id] === 1 && this.text.subarray(this.starts[id], this.starts[id + 1] - 1).indexOf(needle) === -1) result[id] = 0;
     }
     return result;
   }
@@ -97,6 +132,7 @@ export class TextDictionary {
     const result = new Uint8Array(this.size);
     const words = tokenizeWords(term);
     if (words.length === 0) return result;
+    if (this.words !== null) return this.findWholeWordsThroughIndex(this.words, term, words, result);
     const needle = Buffer.from(words[0]);
     for (let at = this.text.indexOf(needle); at !== -1;) {
       const id = this.idAt(at);
@@ -109,6 +145,18 @@ export class TextDictionary {
       const simple = words.length === 1 && before < 0x80 && after < 0x80;
       if (simple || containsWholeWords(this.value(id), term)) result[id] = 1;
       at = this.text.indexOf(needle, this.starts[id + 1]);
+    }
+    return result;
+  }
+
+  /** Texts holding every word of the term; confirmed word by word unless the term is one word. */
+  private findWholeWordsThroughIndex(index: WordIndex, term: string, words: string[], result: Uint8Array): Uint8Array {
+    const lists = words.map((word) => index.textsWith(word));
+    const shortest = lists.reduce((found, list) => (list.length < found.length ? list : found));
+    for (const id of shortest) {
+      if (words.length === 1) result[id] = 1;
+      else if (lists.every((list) => list === shortest || indexInAscending(list, id) !== -1) && containsWholeWords(this.value(id), term))
+        result[id] = 1;
     }
     return result;
   }
