@@ -124,6 +124,40 @@ describe('countLeads in one pass, against a per-contact reference', () => {
     }
   });
 
+  it.each(QUERIES.map((query) => [JSON.stringify(query), query]))(
+    '%s: pages with revealed leads left out, as the reference',
+    (_, query) => {
+      const filters = normalizeFilters(query as RawFilterSet);
+      const matching: number[] = [];
+      const perCompany = new Map<string, number>();
+      contacts.forEach((contact, index) => {
+        if (!referenceMatches(contact, filters, new Set())) return;
+        const used = perCompany.get(contact.companyDomain) ?? 0;
+        if (filters.maxPerCompany !== null && used >= filters.maxPerCompany) return;
+        perCompany.set(contact.companyDomain, used + 1);
+        matching.push(index + 1);
+      });
+      const excluded = Float64Array.from(
+        matching
+          .filter((_, index) => index % 7 === 3)
+          .concat([999_999])
+          .sort((a, b) => a - b),
+      );
+      const available = matching.filter((seq) => !excluded.includes(seq));
+      const compiled = compileLeadQuery(table, filters);
+      for (const [offset, limit] of [
+        [0, 25],
+        [40, 100],
+        [Math.max(0, available.length - 10), 25],
+        [available.length + 5, 10],
+      ]) {
+        const scan = scanLeads(table, compiled, { excluded, offset, limit });
+        expect(scan).toMatchObject({ matched: matching.length, available: available.length, scanned: table.size });
+        expect(scan.page).toEqual(available.slice(offset, offset + limit));
+      }
+    },
+  );
+
   it('names the filter whose removal restores the most rows when a count collapses', () => {
     const count = countLeads(table, normalizeFilters({ countryCodes: ['US'], seniorities: ['No Such Level'] }));
     expect(count.total).toBe(0);

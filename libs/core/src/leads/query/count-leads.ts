@@ -1,4 +1,5 @@
 import type { NormalizedFilters } from '../normalize-filters';
+import { FILTER_SOURCE, rowsOfCompanies, rowsPassing } from './filter-rows';
 import {
   activeFilters,
   CompiledLeadQuery,
@@ -10,6 +11,9 @@ import {
   textMatches,
 } from './lead-query';
 import type { LeadTable } from './lead-table';
+import { cappedMatchCount } from './scan-leads';
+import { countInAll, RowBitmap, rowsInAll } from './row-bitmap';
+import { cachedRows } from './row-bitmap-cache';
 
 export interface LeadCount {
   basis: 'exact' | 'sampled';
@@ -25,12 +29,6 @@ const NARROWED_SHARE = 0.01;
 const FIRMOGRAPHIC_BITS = FIRMOGRAPHIC_FILTERS.reduce((bits, filter) => bits | filterBit(filter), 0);
 const INCLUDE_BIT = filterBit('includeKeywords');
 
-/**
- * Exact counts in one pass over the table: the firmographic total (company filters and country only,
- * no cap), the total of every filter, each filter's total without it (to name the filter that
- * narrowed a collapsed count: 0, or under 1% of the firmographic total) and each include keyword on
- * its own within the other filters.
- */
 export interface CountOptions {
   /**
    * Look at about this many rows, evenly spaced from a random start, and scale up; only when the
@@ -40,17 +38,25 @@ export interface CountOptions {
   random?: () => number;
 }
 
+/**
+ * Exact counts from the rows of each filter (see LeadTable): the firmographic total (company filters
+ * and country only, no cap), the total of every filter, each filter's total without it (to name the
+ * filter that narrowed a collapsed count: 0, or under 1% of the firmographic total) and each include
+ * keyword on its own within the other filters. Without a cap each is one popcount of ANDed bitmaps;
+ * with one, the rows of each are visited in browse order, each company's quota kept per count.
+ */
 export function countLeads(table: LeadTable, filters: NormalizedFilters, options: CountOptions = {}): LeadCount {
   const query = compileLeadQuery(table, filters);
   const { maxPerCompany } = query;
   const used = activeFilters(filters);
   const terms = filters.includeKeywords;
-  const termMissing = terms.map((term) => {
+  /** 1 for each company whose description holds the term. */
+  const termCompanies = (term: string) => {
     const matches = textMatches(table.descriptions, [term], filters.exactMatch);
-    const missing = new Uint8Array(table.companyCount);
-    for (let company = 0; company < table.companyCount; company++) missing[company] = 1 - matches[table.companyDescription[company]];
-    return missing;
-  });
+    const companies = new Uint8Array(table.companyCount);
+    for (let company = 0; company < companies.length; company++) companies[company] = matches[table.companyDescription[company]];
+    return companies;
+  };
 
   const sampleRows = options.sampleRows ?? null;
   const sampled = maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < table.size;
@@ -58,7 +64,7 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
   let sample: LeadCount['sample'] = null;
   if (sampled) {
     const step = table.size / sampleRows;
-    const raw = uncappedCounts(table, query, used, termMissing, (options.random ?? Math.random)() * step, step, sampleRows);
+    const raw = sampledCounts(table, query, used, terms.map(termCompanies), (options.random ?? Math.random)() * step, step, sampleRows);
     const scale = (value: number) => Math.round((value * table.size) / sampleRows);
     const [low, high] = wilsonInterval(raw.total, sampleRows);
     sample = { rows: sampleRows, low: Math.floor(low * table.size), high: Math.ceil(high * table.size) };
@@ -69,10 +75,19 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
       perTerm: raw.perTerm.map(scale),
     };
   } else {
-    counts =
-      maxPerCompany === null
-        ? uncappedCounts(table, query, used, termMissing, 0, 1, table.size)
-        : cappedCounts(table, query, used, termMissing, maxPerCompany);
+    const filterRows = used.map((filter) => rowsPassing(table, query, FILTER_SOURCE[filter], filterBit(filter)));
+    const termRows = terms.map((term) =>
+      cachedRows(table, `term ${filters.exactMatch} ${JSON.stringify(term)}`, () => rowsOfCompanies(table, termCompanies(term))),
+    );
+    const tallies = countTallies(used, filterRows, termRows);
+    const count = (rows: Array<RowBitmap | null>, capped: boolean) =>
+      capped && maxPerCompany !== null ? cappedMatchCount(table, rowsInAll(rows, table.size), maxPerCompany) : countInAll(rows, table.size);
+    counts = {
+      total: count(tallies.total, true),
+      firmographicTotal: count(tallies.firmographic, false),
+      withoutFilter: tallies.withoutFilter.map((rows) => count(rows, true)),
+      perTerm: tallies.perTerm.map((rows) => count(rows, true)),
+    };
   }
   const { total, firmographicTotal } = counts;
   let narrowedBy: LeadCount['narrowedBy'] = null;
@@ -119,28 +134,39 @@ export function wilsonInterval(hits: number, trials: number): [number, number] {
   return [Math.max(0, centre - margin), Math.min(1, centre + margin)];
 }
 
+/** The rows behind each count: the filters' rows to intersect. */
+function countTallies(used: QueryFilter[], filterRows: Array<RowBitmap | null>, termRows: Array<RowBitmap | null>) {
+  const except = (left: QueryFilter) => filterRows.filter((_, index) => used[index] !== left);
+  return {
+    total: filterRows,
+    firmographic: filterRows.filter((_, index) => FIRMOGRAPHIC_FILTERS.includes(used[index])),
+    withoutFilter: used.map((filter) => except(filter)),
+    perTerm: termRows.map((rows) => [...except('includeKeywords'), rows]),
+  };
+}
+
 /**
- * Without a cap every count follows from how many rows fail each exact set of filters. Visits
- * `visits` rows from `first`, `step` apart (1 apart from 0 for an exact count).
+ * A sample's counts follow from how many of its rows fail each exact set of filters. Visits `visits`
+ * rows from `first`, `step` apart.
  */
-function uncappedCounts(
+function sampledCounts(
   table: LeadTable,
   query: CompiledLeadQuery,
   used: QueryFilter[],
-  termMissing: Uint8Array[],
+  termCompanies: Uint8Array[],
   first: number,
   step: number,
   visits: number,
 ): PassCounts {
   const rowsFailing = new Float64Array(1 << QUERY_FILTERS.length);
-  const perTerm = termMissing.map(() => 0);
+  const perTerm = termCompanies.map(() => 0);
   for (let visit = 0; visit < visits; visit++) {
-    const row = step === 1 ? visit : Math.floor(first + visit * step);
+    const row = Math.floor(first + visit * step);
     const companyIndex = table.company[row];
     const fails = failBits(query, table, row, companyIndex);
     rowsFailing[fails]++;
     if ((fails & ~INCLUDE_BIT) === 0) {
-      for (let term = 0; term < termMissing.length; term++) if (termMissing[term][companyIndex] === 0) perTerm[term]++;
+      for (let term = 0; term < termCompanies.length; term++) if (termCompanies[term][companyIndex] === 1) perTerm[term]++;
     }
   }
   let firmographicTotal = 0;
@@ -150,43 +176,5 @@ function uncappedCounts(
     firmographicTotal,
     withoutFilter: used.map((filter) => rowsFailing[0] + rowsFailing[filterBit(filter)]),
     perTerm,
-  };
-}
-
-/** A count taken in the same pass: rows whose fail bits lie within `ignored`, and that contain the term when given. */
-interface CappedTally {
-  ignored: number;
-  termMissing: Uint8Array | null;
-  perCompany: Uint32Array | null;
-  count: number;
-}
-
-/** With a cap each count keeps its own per-company quota, since the rows that use up a quota differ. */
-function cappedCounts(table: LeadTable, query: CompiledLeadQuery, used: QueryFilter[], termMissing: Uint8Array[], cap: number): PassCounts {
-  const quota = () => new Uint32Array(table.companyCount);
-  const tallies: CappedTally[] = [
-    { ignored: 0, termMissing: null, perCompany: quota(), count: 0 },
-    { ignored: ~FIRMOGRAPHIC_BITS, termMissing: null, perCompany: null, count: 0 },
-    ...used.map((filter) => ({ ignored: filterBit(filter), termMissing: null, perCompany: quota(), count: 0 })),
-    ...termMissing.map((missing) => ({ ignored: INCLUDE_BIT, termMissing: missing, perCompany: quota(), count: 0 })),
-  ];
-  for (let row = 0; row < table.size; row++) {
-    const companyIndex = table.company[row];
-    const fails = failBits(query, table, row, companyIndex);
-    for (const tally of tallies) {
-      if ((fails & ~tally.ignored) !== 0) continue;
-      if (tally.termMissing !== null && tally.termMissing[companyIndex] === 1) continue;
-      if (tally.perCompany !== null) {
-        if (tally.perCompany[companyIndex] >= cap) continue;
-        tally.perCompany[companyIndex]++;
-      }
-      tally.count++;
-    }
-  }
-  return {
-    total: tallies[0].count,
-    firmographicTotal: tallies[1].count,
-    withoutFilter: used.map((_, index) => tallies[2 + index].count),
-    perTerm: termMissing.map((_, index) => tallies[2 + used.length + index].count),
   };
 }

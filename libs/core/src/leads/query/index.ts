@@ -3,3 +3,7 @@ export * from './lead-query';
 export * from './scan-leads';
 export * from './count-leads';
 export * from './lead-table-transfer';
+export * from './word-index';
+export * from './row-bitmap';
+export * from './value-rows';
+export * from './filter-rows';

@@ -118,7 +118,17 @@ describe('scanLeads stopping once the page is filled', () => {
     }
     return builder.build();
   })();
-  const query = compileLeadQuery(big, normalizeFilters({ jobTitles: ['cto'] }));
+  // Only a per-company cap needs rows visited one by one; the cap here never bites.
+  const query = compileLeadQuery(big, normalizeFilters({ jobTitles: ['cto'], maxPerCompany: rows }));
+
+  it('never asks without a cap: the total is a popcount', () => {
+    let asked = 0;
+    const uncapped = compileLeadQuery(big, normalizeFilters({ jobTitles: ['cto'] }));
+    const result = scanLeads(big, uncapped, { offset: 30_000, limit: 10, stopOnceFilled: () => ++asked >= 1 });
+    expect(result).toMatchObject({ matched: rows / 3, available: rows / 3, scanned: rows });
+    expect(result.page[0]).toBe(90_003);
+    expect(asked).toBe(0);
+  });
 
   it('scans everything when never told to stop', () => {
     const result = scanLeads(big, query, { limit: 10, stopOnceFilled: () => false });

@@ -35,6 +35,8 @@ export interface CompiledLeadQuery {
   country: Uint16Array | null;
   /** Bits of the filters in use. */
   active: number;
+  /** What the keyword filters ask, as a key: equal keys, equal description fail bits. */
+  keywordKey: string;
   maxPerCompany: number | null;
 }
 
@@ -149,6 +151,7 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
     department: active(filters, 'departments') ? failValues(table.departments, filters.departments, bit('departments')) : null,
     country: active(filters, 'countryCodes') ? failValues(table.countries, filters.countryCodes, bit('countryCodes'), true) : null,
     active: activeFilters(filters).reduce((bits, filter) => bits | bit(filter), 0),
+    keywordKey: JSON.stringify([filters.includeKeywords, filters.excludeKeywords, filters.exactMatch, filters.matchAny]),
     maxPerCompany: filters.maxPerCompany,
   };
 }

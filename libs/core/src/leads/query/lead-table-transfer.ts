@@ -1,5 +1,7 @@
-import type { LeadTable } from './lead-table';
+import { INDEXED_COLUMNS, LeadTable } from './lead-table';
+import { valueRowsArrays } from './value-rows';
 import { TextDictionary } from './text-dictionary';
+import { PackedWordIndex, WordIndex } from './word-index';
 
 type PackedDictionary = TextDictionary['packed'];
 
@@ -7,10 +9,17 @@ type PackedDictionary = TextDictionary['packed'];
 export type TransferableLeadTable = Omit<LeadTable, 'titles' | 'descriptions'> & {
   titles: PackedDictionary;
   descriptions: PackedDictionary;
+  descriptionWords: PackedWordIndex | null;
 };
 
 export function toTransferable(table: LeadTable): { table: TransferableLeadTable; transfer: ArrayBuffer[] } {
-  const packed: TransferableLeadTable = { ...table, titles: table.titles.packed, descriptions: table.descriptions.packed };
+  const words = table.descriptions.words?.packed ?? null;
+  const packed: TransferableLeadTable = {
+    ...table,
+    titles: table.titles.packed,
+    descriptions: table.descriptions.packed,
+    descriptionWords: words,
+  };
   const columns = [
     packed.seq,
     packed.company,
@@ -26,11 +35,17 @@ export function toTransferable(table: LeadTable): { table: TransferableLeadTable
     packed.titles.starts,
     packed.descriptions.text,
     packed.descriptions.starts,
+    packed.companyProfile,
+    packed.profileCompany,
+    ...INDEXED_COLUMNS.flatMap((column) => valueRowsArrays(table.rowsBy[column])),
+    ...(words ? [words.vocabulary.text, words.vocabulary.starts, words.postingStarts, words.postings] : []),
   ];
   const transfer = [...new Set(columns.map((column) => column.buffer as ArrayBuffer))];
   return { table: packed, transfer };
 }
 
-export function fromTransferable(table: TransferableLeadTable): LeadTable {
-  return { ...table, titles: TextDictionary.fromPacked(table.titles), descriptions: TextDictionary.fromPacked(table.descriptions) };
+export function fromTransferable(transferred: TransferableLeadTable): LeadTable {
+  const { descriptionWords, ...table } = transferred;
+  const words = descriptionWords === null ? null : WordIndex.fromPacked(descriptionWords);
+  return { ...table, titles: TextDictionary.fromPacked(table.titles), descriptions: TextDictionary.fromPacked(table.descriptions, words) };
 }

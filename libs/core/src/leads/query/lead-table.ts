@@ -2,14 +2,26 @@ import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, CompanyType } from '../company-der
 import { fold } from '../text-matching';
 import { TextDictionary } from './text-dictionary';
 import { TextDictionaryBuilder } from './text-dictionary-builder';
+import { indexValueRows, ValueRows } from './value-rows';
 
 export const NO_BUCKET = 255;
 
 export type IdColumn = Uint8Array | Uint16Array | Uint32Array;
 
 /**
- * Every contact in browse order as dictionary-coded columns, and every company once. Filters are
- * answered by scanning these arrays, which is exact and takes milliseconds per million rows.
+ * What the rows are indexed by: the firmographic profile of the contact's company (its industry, size
+ * bucket and type, which is all the company filters but keywords look at), and each dictionary-coded
+ * contact column. A profile's rows, unlike a single company's, are many and ascending, so their union
+ * is written in order.
+ */
+export const INDEXED_COLUMNS = ['profile', 'title', 'seniority', 'department', 'country'] as const;
+export type IndexedColumn = (typeof INDEXED_COLUMNS)[number];
+
+/**
+ * Every contact in browse order as dictionary-coded columns, and every company once, with the rows of
+ * each value indexed (see INDEXED_COLUMNS): a filter is the union of its values' rows as a bitmap, and
+ * counts are popcounts of bitmaps ANDed together, exact without visiting rows one by one. Keywords,
+ * judged per company description, are the one filter read through the company column row by row.
  */
 export interface LeadTable {
   readonly size: number;
@@ -32,8 +44,13 @@ export interface LeadTable {
   readonly companyType: Uint8Array;
   readonly companyDescription: Uint32Array;
   readonly industries: readonly string[];
-  /** Distinct company descriptions, case-folded. */
+  /** Company descriptions, case-folded, with their words indexed. */
   readonly descriptions: TextDictionary;
+  /** Each company's firmographic profile, and one company of each profile. */
+  readonly companyProfile: Uint32Array;
+  readonly profileCompany: Uint32Array;
+  /** For each indexed column, the rows holding each of its values. */
+  readonly rowsBy: Readonly<Record<IndexedColumn, ValueRows>>;
 }
 
 class Dictionary {
@@ -141,7 +158,7 @@ export class LeadTableBuilder {
     this.companySize = new Uint8Array(companies);
     this.companyType = new Uint8Array(companies);
     this.companyDescription = new Uint32Array(companies);
-    this.descriptions = new TextDictionaryBuilder({ texts: expected.companies, bytes: expected.descriptionBytes });
+    this.descriptions = new TextDictionaryBuilder({ texts: expected.companies, bytes: expected.descriptionBytes, indexWords: true });
   }
 
   addCompany(input: LeadCompanyInput): number {
@@ -185,27 +202,75 @@ export class LeadTableBuilder {
   }
 
   build(): LeadTable {
+    const rows = this.rows;
+    const company = trimmed(this.company, rows);
+    const title = trimmed(this.title, rows);
+    const seniority = trimmed(this.seniority, rows);
+    const department = trimmed(this.department, rows);
+    const country = trimmed(this.country, rows);
+    const companyIndustry = trimmed(this.companyIndustry, this.companies);
+    const companySize = trimmed(this.companySize, this.companies);
+    const companyType = trimmed(this.companyType, this.companies);
+    const profiles = firmographicProfiles(companyIndustry, companySize, companyType);
     return {
-      size: this.rows,
-      seq: trimmed(this.seq, this.rows),
-      company: trimmed(this.company, this.rows),
-      title: trimmed(this.title, this.rows),
-      seniority: trimmed(this.seniority, this.rows),
-      department: trimmed(this.department, this.rows),
-      country: trimmed(this.country, this.rows),
+      size: rows,
+      seq: trimmed(this.seq, rows),
+      company,
+      title,
+      seniority,
+      department,
+      country,
+      companyProfile: profiles.companyProfile,
+      profileCompany: profiles.profileCompany,
+      rowsBy: {
+        profile: indexValueRows(profileColumn(company, profiles.companyProfile), profiles.profileCompany.length, rows),
+        title: indexValueRows(title, this.titles.values.length, rows),
+        seniority: indexValueRows(seniority, this.seniorities.values.length, rows),
+        department: indexValueRows(department, this.departments.values.length, rows),
+        country: indexValueRows(country, this.countries.values.length, rows),
+      },
       titles: TextDictionary.from(this.titles.values),
       seniorities: this.seniorities.values,
       departments: this.departments.values,
       countries: this.countries.values,
       companyCount: this.companies,
-      companyIndustry: trimmed(this.companyIndustry, this.companies),
-      companySize: trimmed(this.companySize, this.companies),
-      companyType: trimmed(this.companyType, this.companies),
+      companyIndustry,
+      companySize,
+      companyType,
       companyDescription: trimmed(this.companyDescription, this.companies),
       industries: this.industries.values,
       descriptions: this.descriptions.build(),
     };
   }
+}
+
+/** Each row's firmographic profile, for indexing. */
+function profileColumn(company: Uint32Array, companyProfile: Uint32Array): Uint32Array {
+  const profiles = new Uint32Array(company.length);
+  for (let row = 0; row < company.length; row++) profiles[row] = companyProfile[company[row]];
+  return profiles;
+}
+
+/** Numbers each distinct (industry, size bucket, type) of the companies, and keeps one company of each. */
+function firmographicProfiles(
+  industry: Uint16Array,
+  size: Uint8Array,
+  type: Uint8Array,
+): { companyProfile: Uint32Array; profileCompany: Uint32Array } {
+  const ids = new Map<number, number>();
+  const firstCompanies: number[] = [];
+  const companyProfile = new Uint32Array(industry.length);
+  for (let company = 0; company < industry.length; company++) {
+    const key = (industry[company] * 256 + size[company]) * 256 + type[company];
+    let profile = ids.get(key);
+    if (profile === undefined) {
+      profile = firstCompanies.length;
+      ids.set(key, profile);
+      firstCompanies.push(company);
+    }
+    companyProfile[company] = profile;
+  }
+  return { companyProfile, profileCompany: Uint32Array.from(firstCompanies) };
 }
 
 export function companyTypeName(index: number): CompanyType {

@@ -1,5 +1,8 @@
+import { rowsMatching } from './filter-rows';
 import type { CompiledLeadQuery } from './lead-query';
 import type { LeadTable } from './lead-table';
+import { bitCount, nthSetRow, RowBitmap } from './row-bitmap';
+import { indexInAscending } from './sorted-search';
 
 /** Seqs to leave out of browse (already revealed by the account), sorted ascending. */
 export type ExcludedSeqs = Float64Array;
@@ -15,50 +18,105 @@ export interface ScanResult {
   scanned: number;
 }
 
-const CHECK_EVERY_ROWS = 1 << 16;
+export interface ScanOptions {
+  excluded?: ExcludedSeqs;
+  offset?: number;
+  limit?: number;
+  /** Asked now and then once the window is filled, when counting on means visiting rows one by one. */
+  stopOnceFilled?: () => boolean;
+}
+
+const CHECK_EVERY_WORDS = 2048;
 
 /**
- * One pass over the table in browse order. maxPerCompany caps the matches of each company before
- * revealed leads are removed, so a company's revealed leads still use up its quota. Once the window
- * is filled, `stopOnceFilled` is asked every 65,536 rows whether counting on is still worth it; when it
- * says no, `matched` and `available` count only the rows scanned.
+ * The requested window of matches in browse order, and how many there are. Without maxPerCompany
+ * that is bitmap arithmetic and always exact: the matches' popcount, the excluded rows cleared, the
+ * window found by skipping whole words. With maxPerCompany the matches are visited in browse order
+ * to apply the cap (before revealed leads are removed, so a company's revealed leads still use up its
+ * quota); once the window is filled, `stopOnceFilled` is asked every 65,536 rows whether counting on
+ * is still worth it, and when it says no, `matched` and `available` count only the rows scanned.
  */
-export function scanLeads(
+export function scanLeads(table: LeadTable, query: CompiledLeadQuery, options: ScanOptions = {}): ScanResult {
+  const matches = rowsMatching(table, query);
+  const window = { excluded: options.excluded ?? new Float64Array(0), offset: options.offset ?? 0, limit: options.limit ?? 0 };
+  if (query.maxPerCompany === null) return uncappedWindow(table, matches, window);
+  return cappedWindow(table, matches, query.maxPerCompany, window, options.stopOnceFilled ?? null);
+}
+
+/** Matching rows once each company's first `cap` of them (in browse order) are kept. */
+export function cappedMatchCount(table: LeadTable, matches: RowBitmap, cap: number): number {
+  return cappedWindow(table, matches, cap, { excluded: new Float64Array(0), offset: 0, limit: 0 }, null).matched;
+}
+
+interface Window {
+  excluded: ExcludedSeqs;
+  offset: number;
+  limit: number;
+}
+
+function uncappedWindow(table: LeadTable, matches: RowBitmap, { excluded, offset, limit }: Window): ScanResult {
+  let matched = 0;
+  for (let word = 0; word < matches.length; word++) matched += bitCount(matches[word]);
+  let available = matched;
+  for (let index = 0; index < excluded.length; index++) {
+    // Rows are in seq order.
+    const row = indexInAscending(table.seq, excluded[index]);
+    if (row === -1) continue;
+    const bit = 1 << (row & 31);
+    if ((matches[row >>> 5] & bit) === 0) continue;
+    matches[row >>> 5] &= ~bit;
+    available--;
+  }
+  const page: number[] = [];
+  const first = limit > 0 ? nthSetRow(matches, offset) : -1;
+  if (first !== -1) {
+    let word = first >>> 5;
+    let bits = matches[word] & (-1 << (first & 31));
+    while (page.length < limit) {
+      if (bits === 0) {
+        if (++word === matches.length) break;
+        bits = matches[word];
+        continue;
+      }
+      const lowest = bits & -bits;
+      page.push(table.seq[(word << 5) + (31 - Math.clz32(lowest))]);
+      bits ^= lowest;
+    }
+  }
+  return { matched, available, page, scanned: table.size };
+}
+
+function cappedWindow(
   table: LeadTable,
-  query: CompiledLeadQuery,
-  options: { excluded?: ExcludedSeqs; offset?: number; limit?: number; stopOnceFilled?: () => boolean } = {},
+  matches: RowBitmap,
+  cap: number,
+  { excluded, offset, limit }: Window,
+  stopOnceFilled: (() => boolean) | null,
 ): ScanResult {
-  const { company, title, seniority, department, country, maxPerCompany } = query;
-  const excluded = options.excluded ?? new Float64Array(0);
-  const offset = options.offset ?? 0;
-  const limit = options.limit ?? 0;
-  const perCompany = maxPerCompany === null ? null : new Uint32Array(table.companyCount);
+  const perCompany = new Uint32Array(table.companyCount);
   const page: number[] = [];
   let matched = 0;
   let available = 0;
   let nextExcluded = 0;
-  const stopOnceFilled = options.stopOnceFilled ?? null;
-  let row = 0;
-  for (; row < table.size; row++) {
-    if (stopOnceFilled !== null && (row & (CHECK_EVERY_ROWS - 1)) === 0 && page.length === limit && row > 0 && stopOnceFilled()) break;
-    const companyIndex = table.company[row];
-    if (company !== null && company[companyIndex] !== 0) continue;
-    if (title !== null && title[table.title[row]] !== 0) continue;
-    if (seniority !== null && seniority[table.seniority[row]] !== 0) continue;
-    if (department !== null && department[table.department[row]] !== 0) continue;
-    if (country !== null && country[table.country[row]] !== 0) continue;
-    if (perCompany !== null) {
-      if (perCompany[companyIndex] >= (maxPerCompany as number)) continue;
-      perCompany[companyIndex]++;
+  let word = 0;
+  for (; word < matches.length; word++) {
+    if (stopOnceFilled !== null && (word & (CHECK_EVERY_WORDS - 1)) === 0 && word > 0 && page.length === limit && stopOnceFilled()) break;
+    for (let bits = matches[word]; bits !== 0;) {
+      const lowest = bits & -bits;
+      bits ^= lowest;
+      const row = (word << 5) + (31 - Math.clz32(lowest));
+      const company = table.company[row];
+      if (perCompany[company] >= cap) continue;
+      perCompany[company]++;
+      matched++;
+      if (excluded.length > 0) {
+        const seq = table.seq[row];
+        while (nextExcluded < excluded.length && excluded[nextExcluded] < seq) nextExcluded++;
+        if (nextExcluded < excluded.length && excluded[nextExcluded] === seq) continue;
+      }
+      if (available >= offset && page.length < limit) page.push(table.seq[row]);
+      available++;
     }
-    matched++;
-    if (excluded.length > 0) {
-      const seq = table.seq[row];
-      while (nextExcluded < excluded.length && excluded[nextExcluded] < seq) nextExcluded++;
-      if (nextExcluded < excluded.length && excluded[nextExcluded] === seq) continue;
-    }
-    if (available >= offset && page.length < limit) page.push(table.seq[row]);
-    available++;
   }
-  return { matched, available, page, scanned: row };
+  return { matched, available, page, scanned: Math.min(table.size, word << 5) };
 }

@@ -1,0 +1,46 @@
+import type { LeadTable } from './lead-table';
+import type { RowBitmap } from './row-bitmap';
+
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Row bitmaps that take a pass over every row to build (keyword filters, read through each row's
+ * company), kept per table within a byte budget, least recently used first out: a browse after a
+ * count, and every further page, asks for the same ones. A reloaded table starts with none.
+ */
+class RowBitmapCache {
+  private readonly entries = new Map<string, RowBitmap | null>();
+  private bytes = 0;
+
+  get(key: string, build: () => RowBitmap | null): RowBitmap | null {
+    if (this.entries.has(key)) {
+      const hit = this.entries.get(key) as RowBitmap | null;
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const built = build();
+    const size = built?.byteLength ?? 0;
+    if (size > CACHE_BYTES) return built;
+    while (this.bytes + size > CACHE_BYTES) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, RowBitmap | null];
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest?.byteLength ?? 0;
+    }
+    this.entries.set(key, built);
+    this.bytes += size;
+    return built;
+  }
+}
+
+const caches = new WeakMap<LeadTable, RowBitmapCache>();
+
+/** The table's bitmap for `key`, built once; callers must not change it. */
+export function cachedRows(table: LeadTable, key: string, build: () => RowBitmap | null): RowBitmap | null {
+  let cache = caches.get(table);
+  if (cache === undefined) {
+    cache = new RowBitmapCache();
+    caches.set(table, cache);
+  }
+  return cache.get(key, build);
+}
