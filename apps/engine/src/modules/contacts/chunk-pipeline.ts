@@ -60,7 +60,6 @@ export class ChunkPipeline implements ContactSink {
   private contactsStep: Promise<void> = Promise.resolve();
   private olderContactsStep: Promise<void> = Promise.resolve();
   private failure: { error: unknown } | null = null;
-  private readonly directory = new CompanyDirectory();
   private expectNew = true;
   /** Undecided until the first chunk is written. */
   private bulk: BulkLoad | null | undefined;
@@ -72,6 +71,7 @@ export class ChunkPipeline implements ContactSink {
     private readonly connections: { companies: PoolClient; contacts: readonly [PoolClient, PoolClient] },
     private readonly repository: ContactsRepository,
     private readonly fields: readonly ContactField[],
+    private readonly directory = new CompanyDirectory(),
   ) {}
 
   add(row: ContactImportRow): boolean {
@@ -148,8 +148,7 @@ export class ChunkPipeline implements ContactSink {
     this.throwIfFailed();
     const bulk = this.bulk !== null;
     const client = bulk ? this.bulkClient : this.connections.companies;
-    const companies = chunk.companies();
-    const companyWrites = this.directory.toWrite(companies);
+    const companyWrites = this.directory.toWrite(chunk.companyUpdates());
     if (companyWrites.length > 0) {
       const lines = new CopyBuffer();
       for (const company of companyWrites) lines.line(companyStagingLine(company));
@@ -159,8 +158,16 @@ export class ChunkPipeline implements ContactSink {
       this.directory.remember(companyWrites, written.ids);
       this.changedRows += written.changed;
     }
+    const domains = chunk.companyDomains();
+    // A company this load wrote earlier and the directory has since forgotten.
+    const forgotten = domains.filter((domain) => this.directory.idOf(domain) === undefined);
+    if (forgotten.length > 0) this.directory.rememberIds(await this.repository.findCompanyIds(client, forgotten));
     return {
-      companyIds: companies.map((company) => this.directory.idOf(company.domain)),
+      companyIds: domains.map((domain) => {
+        const id = this.directory.idOf(domain);
+        if (id === undefined) throw new Error(`company ${domain} has no id`);
+        return id;
+      }),
       seqs: bulk ? null : await this.repository.reserveSeqs(client, chunk.rows),
     };
   }

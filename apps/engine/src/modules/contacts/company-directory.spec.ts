@@ -33,6 +33,13 @@ describe('CompanyDirectory', () => {
   it('refuses to guess an id it was not given', () => {
     const directory = new CompanyDirectory();
     expect(() => directory.remember([company()], new Map())).toThrow(/no company id came back for acme.io/);
-    expect(() => directory.idOf('acme.io')).toThrow(/has no id yet/);
+    expect(directory.idOf('acme.io')).toBeUndefined();
+  });
+
+  it('writes a company whose id was only looked up as soon as a chunk says anything about it', () => {
+    const directory = new CompanyDirectory();
+    directory.rememberIds(new Map([['acme.io', '9']]));
+    expect(directory.idOf('acme.io')).toBe('9');
+    expect(directory.toWrite([company()])).toEqual([company()]);
   });
 });

@@ -1,5 +1,5 @@
 import { CompanyImport, companyAddsTo, companyOfRow, ContactImportRow, overlayCompany, rowAddsToCompany } from '@lead-engine/core';
-import type { ContactCsvBatch } from './contact-csv-batch';
+import { batchCompanyDomain, type ContactCsvBatch } from './contact-csv-batch';
 import { CopyBuffer, LineSegment, prefixedSlices } from './copy-buffer';
 import { contactLine } from './staging-line';
 
@@ -13,7 +13,8 @@ export class ContactChunk {
   /** Lines of the batches added so far, and of the rows added one by one since the last batch. */
   private readonly segments: LineSegment[] = [];
   private lines: CopyBuffer | null = null;
-  private readonly companyEntries = new Map<string, { ordinal: number; company: CompanyImport }>();
+  /** By domain: the company's ordinal, and what the chunk's rows say about it (null: nothing the load was not told before). */
+  private readonly companyEntries = new Map<string, { ordinal: number; company: CompanyImport | null }>();
   private readonly companyOrdinals: number[] = [];
   private readonly halfOf: number[] = [];
   readonly halfRows = [0, 0];
@@ -24,6 +25,8 @@ export class ContactChunk {
     if (entry === undefined) {
       entry = { ordinal: this.companyEntries.size + 1, company: companyOfRow(row) };
       this.companyEntries.set(row.companyDomain, entry);
+    } else if (entry.company === null) {
+      entry.company = companyOfRow(row);
     } else if (rowAddsToCompany(entry.company, row)) {
       entry.company = overlayCompany(entry.company, companyOfRow(row));
     }
@@ -37,14 +40,19 @@ export class ContactChunk {
 
   /** Adds the rows of a batch checked on the CSV worker (the same as adding them one by one). */
   addBatch(batch: ContactCsvBatch): void {
-    const ordinals = batch.companies.map((company) => {
-      const entry = this.companyEntries.get(company.domain);
+    const ordinals = batch.companies.map((sent) => {
+      const domain = batchCompanyDomain(sent);
+      const company = typeof sent === 'string' ? null : sent;
+      const entry = this.companyEntries.get(domain);
       if (entry === undefined) {
         const ordinal = this.companyEntries.size + 1;
-        this.companyEntries.set(company.domain, { ordinal, company });
+        this.companyEntries.set(domain, { ordinal, company });
         return ordinal;
       }
-      if (companyAddsTo(entry.company, company)) entry.company = overlayCompany(entry.company, company);
+      if (company !== null) {
+        if (entry.company === null) entry.company = company;
+        else if (companyAddsTo(entry.company, company)) entry.company = overlayCompany(entry.company, company);
+      }
       return entry.ordinal;
     });
     for (let row = 0; row < batch.rows; row++) {
@@ -64,9 +72,16 @@ export class ContactChunk {
     this.lines = null;
   }
 
-  /** The chunk's companies in company-ordinal order. */
-  companies(): CompanyImport[] {
-    return Array.from(this.companyEntries.values(), (entry) => entry.company);
+  /** The domains of the chunk's companies in company-ordinal order. */
+  companyDomains(): string[] {
+    return Array.from(this.companyEntries.keys());
+  }
+
+  /** What the chunk's rows say about companies that the load was not told before. */
+  companyUpdates(): CompanyImport[] {
+    const updates: CompanyImport[] = [];
+    for (const { company } of this.companyEntries.values()) if (company !== null) updates.push(company);
+    return updates;
   }
 
   /** COPY text of the contacts table's CONTACT_TABLE_COLUMNS, given the company ids by company ordinal. */

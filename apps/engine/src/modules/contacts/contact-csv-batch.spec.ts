@@ -45,8 +45,9 @@ describe('ContactCsvBatcher', () => {
     const byBatch = new ContactChunk();
     for (const batch of batches) byBatch.addBatch(batch);
     expect(byBatch.rows).toBe(2);
-    expect(byBatch.companies()).toEqual(byRow.companies());
-    expect(byBatch.companies()).toMatchObject([{ domain: 'acme.io', name: 'Acme Inc', industry: 'Software' }]);
+    expect(byBatch.companyDomains()).toEqual(['acme.io']);
+    expect(byBatch.companyUpdates()).toEqual(byRow.companyUpdates());
+    expect(byBatch.companyUpdates()).toMatchObject([{ domain: 'acme.io', name: 'Acme Inc', industry: 'Software' }]);
     expect(text([...byBatch.stagingLines()])).toBe(text([...byRow.stagingLines()]));
     // Both ids end in an odd digit: one half has both rows, in file order, the other none.
     expect(text([...byBatch.stagingLines(0)])).toBe('');
@@ -54,6 +55,29 @@ describe('ContactCsvBatcher', () => {
       new RegExp(`^1\t1\t${id(1)}\tAda\tLovelace\tada@acme.io\tunknown\t\\\\N\t\\\\N\tCTO\t\t\tUS\t\\\\N\t\t\n2\t1\t${id(3)}\t`),
     );
     expect(text([...byBatch.tableLines(['42'])])).toContain(`42\t${id(3)}\tZoë "Z"\tNg\t`);
+  });
+
+  it('sends a company whole only while its rows say something new about it, its domain alone after that', () => {
+    const batcher = new ContactCsvBatcher();
+    const line = (n: number, company: string, industry = '') => `${id(n)},A,B,a${n}@acme.io,CTO,${company},acme.io,US,${industry}\n`;
+    const first = batcher.push(latin1(`${HEADER}\n${line(1, 'Acme')}`));
+    const same = batcher.push(latin1(line(2, 'Acme') + line(3, 'Acme')));
+    const more = batcher.push(latin1(line(4, 'Acme', 'Software')));
+    const again = batcher.push(latin1(line(5, 'Acme')));
+    expect(first.companies).toMatchObject([{ domain: 'acme.io', name: 'Acme', industry: null }]);
+    expect(same.companies).toEqual(['acme.io']);
+    expect(more.companies).toMatchObject([{ domain: 'acme.io', industry: 'Software' }]);
+    expect(again.companies).toEqual(['acme.io']);
+
+    const chunk = new ContactChunk();
+    for (const batch of [first, same, more, again]) chunk.addBatch(batch);
+    expect(chunk.rows).toBe(5);
+    expect(chunk.companyDomains()).toEqual(['acme.io']);
+    expect(chunk.companyUpdates()).toMatchObject([{ domain: 'acme.io', name: 'Acme', industry: 'Software' }]);
+    const later = new ContactChunk();
+    later.addBatch(again);
+    expect(later.companyDomains()).toEqual(['acme.io']);
+    expect(later.companyUpdates()).toEqual([]);
   });
 
   it('refuses a file without a usable header', () => {

@@ -7,14 +7,18 @@ import {
   normalizeCompanyDomain,
   normalizeContactRow,
   overlayCompany,
+  rowAddsToCompany,
   wrongColumnCountReason,
 } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import { CopyBuffer } from './copy-buffer';
+import { detached, detachedCompany } from './detached-copies';
 import { CsvFault, CsvFaultCode, CsvRecord, CsvRecordParser } from './csv-record-parser';
 import { CONTACT_FIELDS, ContactField, contactLine } from './staging-line';
 
 const REMEMBERED_DOMAINS = 100_000;
+/** Past this many companies the batcher forgets what it has sent and sends companies whole again. */
+const REMEMBERED_COMPANIES = 100_000;
 
 export interface ContactRejection {
   line: number;
@@ -22,9 +26,18 @@ export interface ContactRejection {
 }
 
 /**
+ * A company of a batch: what its rows say, folded in file order; or only its domain when the batches
+ * before said all of that already (most of a company's rows repeat it), which spares sending, copying
+ * and comparing the same company over and over.
+ */
+export type BatchCompany = CompanyImport | string;
+
+export const batchCompanyDomain = (company: BatchCompany): string => (typeof company === 'string' ? company : company.domain);
+
+/**
  * The valid rows of one piece of a contacts CSV, ready for a chunk: their contact lines (COPY text,
  * CONTACT_LINE_COLUMNS) with where each ends, each row's half (by id) and company (an index into
- * `companies`, the piece's companies with its rows folded in file order), and the piece's rejections.
+ * `companies`, the piece's companies), and the piece's rejections.
  */
 export interface ContactCsvBatch {
   rows: number;
@@ -32,7 +45,7 @@ export interface ContactCsvBatch {
   ends: Uint32Array;
   halves: Uint8Array;
   companyIndexes: Uint32Array;
-  companies: CompanyImport[];
+  companies: BatchCompany[];
   rejections: ContactRejection[];
   /** Data records read, valid or not. */
   records: number;
@@ -65,14 +78,18 @@ export class ContactCsvBatcher {
   private header: ContactCsvHeader | null = null;
   /** Contact columns the file has, once its header is read. */
   fields: ContactField[] | null = null;
+  /** Every company sent so far, as the batches told it (copied out of the file's text). */
+  private readonly sent = new Map<string, CompanyImport>();
   // A company's contacts repeat its domain; normalizing each spelling once saves a good part of a row's checks.
+  // What is remembered is copied out of the text it was cut from, which it would otherwise keep alive.
   private readonly domains = new Map<string, string | null>();
   private readonly normalizeDomain = (value: string): string | null => {
     let domain = this.domains.get(value);
     if (domain === undefined) {
       if (this.domains.size >= REMEMBERED_DOMAINS) this.domains.clear();
       domain = normalizeCompanyDomain(value);
-      this.domains.set(value, domain);
+      if (domain !== null) domain = detached(domain);
+      this.domains.set(domain === value ? domain : detached(value), domain);
     }
     return domain;
   };
@@ -137,9 +154,8 @@ export class ContactCsvBatcher {
         company = companies.length;
         companies.push(companyOfRow(row));
         companyIndex.set(row.companyDomain, company);
-      } else {
-        const update = companyOfRow(row);
-        if (companyAddsTo(companies[company], update)) companies[company] = overlayCompany(companies[company], update);
+      } else if (rowAddsToCompany(companies[company], row)) {
+        companies[company] = overlayCompany(companies[company], companyOfRow(row));
       }
       companyIndexes[lines.rows] = company;
       halves[lines.rows] = row.id.charCodeAt(35) & 1;
@@ -152,10 +168,18 @@ export class ContactCsvBatcher {
       ends: lines.lineEnds(),
       halves: halves.subarray(0, lines.rows),
       companyIndexes: companyIndexes.subarray(0, lines.rows),
-      companies,
+      companies: companies.map((company) => this.toSend(company)),
       rejections,
       records: records.length - from,
     };
+  }
+
+  private toSend(company: CompanyImport): BatchCompany {
+    const known = this.sent.get(company.domain);
+    if (known !== undefined && !companyAddsTo(known, company)) return company.domain;
+    if (known === undefined && this.sent.size >= REMEMBERED_COMPANIES) this.sent.clear();
+    this.sent.set(company.domain, detachedCompany(known === undefined ? company : overlayCompany(known, company)));
+    return company;
   }
 }
 

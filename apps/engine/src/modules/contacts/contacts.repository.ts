@@ -291,13 +291,16 @@ export class ContactsRepository {
     const ids = new Map(upserted.rows.map((row) => [row.domain, row.id]));
     // Companies the upsert left as they were; a statement of its own also sees rows another load just committed.
     const unchanged = domains.filter((domain) => !ids.has(domain));
-    if (unchanged.length > 0) {
-      const found = await client.query<{ id: string; domain: string }>('SELECT id, domain FROM companies WHERE domain = ANY($1::text[])', [
-        unchanged,
-      ]);
-      for (const row of found.rows) ids.set(row.domain, row.id);
-    }
+    if (unchanged.length > 0) for (const [domain, id] of await this.findCompanyIds(client, unchanged)) ids.set(domain, id);
     return { ids, changed: upserted.rows.length };
+  }
+
+  /** Ids of existing companies by domain. */
+  async findCompanyIds(client: PoolClient, domains: readonly string[]): Promise<Map<string, string>> {
+    const found = await client.query<{ id: string; domain: string }>('SELECT id, domain FROM companies WHERE domain = ANY($1::text[])', [
+      domains,
+    ]);
+    return new Map(found.rows.map((row) => [row.domain, row.id]));
   }
 
   /** Inserts or updates a batch of contacts by id; the last row of an id wins. Call inside a transaction. */
