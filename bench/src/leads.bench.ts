@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContactGenerator, SYNTHETIC_CONTACT_CSV_COLUMNS } from '@lead-engine/core';
@@ -40,7 +40,10 @@ export async function ensureLeadsBenchDatabase(contacts: number, fresh = false):
   return Math.round(contacts / (generated.ms / 1000));
 }
 
-/** Writes N generated contacts as a contract §6 CSV (the same seed gives the same file). */
+/**
+ * Writes N generated contacts as a contract §6 CSV (the same seed gives the same file), flushed to disk
+ * before it returns, so that a timed import that follows does not share the disk with its write-back.
+ */
 export async function writeCsv(file: string, rows: number, seed: number): Promise<void> {
   const out = createWriteStream(file);
   const quote = (value: unknown) => {
@@ -59,6 +62,9 @@ export async function writeCsv(file: string, rows: number, seed: number): Promis
   }
   out.end(chunk);
   await once(out, 'finish');
+  const written = await open(file, 'r');
+  await written.sync();
+  await written.close();
 }
 
 async function post(engine: Started, apiKey: string, route: string, body: unknown): Promise<any> {
