@@ -40,7 +40,17 @@ export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
 export class EngineModule {
   static register(config: EngineConfig): DynamicModule {
     const controllers: Type[] = servesHttp(config)
-      ? [HealthController, DocsController, CreditsController, LeadsController, ExportsController, ScrapeController, IcpController, EnrichmentController, RetiredController]
+      ? [
+          HealthController,
+          DocsController,
+          CreditsController,
+          LeadsController,
+          ExportsController,
+          ScrapeController,
+          IcpController,
+          EnrichmentController,
+          RetiredController,
+        ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
@@ -49,7 +59,18 @@ export class EngineModule {
     if (runsJobs(config)) providers.push(RunEnrichmentJob, RequeueUnfinishedEnrichments);
     return {
       module: EngineModule,
-      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, IdempotencyModule, LeadsModule, ExportsModule, ContactsModule, ScrapeModule, IcpModule, EnrichmentModule],
+      imports: [
+        InfrastructureModule.register(config),
+        AccountsModule,
+        CreditsModule,
+        IdempotencyModule,
+        LeadsModule,
+        ExportsModule,
+        ContactsModule,
+        ScrapeModule,
+        IcpModule,
+        EnrichmentModule,
+      ],
       controllers,
       providers,
     };
