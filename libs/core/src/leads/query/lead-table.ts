@@ -1,5 +1,6 @@
 import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, CompanyType } from '../company-derivations';
 import { fold } from '../text-matching';
+import { grow } from './grow';
 import { TextDictionary } from './text-dictionary';
 import { TextDictionaryBuilder } from './text-dictionary-builder';
 import { indexValueRows, ValueRows } from './value-rows';
@@ -96,13 +97,6 @@ function trimmed<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array
 function holding(column: IdColumn, id: number): IdColumn {
   if (id <= 0xff || (id <= 0xffff && !(column instanceof Uint8Array)) || column instanceof Uint32Array) return column;
   return id <= 0xffff ? Uint16Array.from(column) : Uint32Array.from(column);
-}
-
-function grow<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, needed: number): T {
-  if (needed <= array.length) return array;
-  const next = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
-  next.set(array);
-  return next;
 }
 
 export interface LeadCompanyInput {

@@ -1,7 +1,7 @@
 import { rowsMatching } from './filter-rows';
 import type { CompiledLeadQuery } from './lead-query';
 import type { LeadTable } from './lead-table';
-import { bitCount, nthSetRow, RowBitmap } from './row-bitmap';
+import { countInAll, nthSetRow, RowBitmap } from './row-bitmap';
 import { indexInAscending } from './sorted-search';
 
 /** Seqs to leave out of browse (already revealed by the account), sorted ascending. */
@@ -55,8 +55,7 @@ interface Window {
 }
 
 function uncappedWindow(table: LeadTable, matches: RowBitmap, { excluded, offset, limit }: Window): ScanResult {
-  let matched = 0;
-  for (let word = 0; word < matches.length; word++) matched += bitCount(matches[word]);
+  const matched = countInAll([matches], table.size);
   let available = matched;
   for (let index = 0; index < excluded.length; index++) {
     // Rows are in seq order.

@@ -1,3 +1,4 @@
+import { grow } from './grow';
 import { TEXT_SEPARATOR, TextDictionary } from './text-dictionary';
 import { WordIndexBuilder } from './word-index-builder';
 
@@ -23,11 +24,7 @@ export class TextDictionaryBuilder {
   add(folded: string): number {
     const needed = this.length + Buffer.byteLength(folded) + 1;
     if (needed > this.text.length) this.text = grown(this.text, needed);
-    if (this.count + 2 > this.starts.length) {
-      const starts = new Uint32Array(this.starts.length * 2);
-      starts.set(this.starts);
-      this.starts = starts;
-    }
+    this.starts = grow(this.starts, this.count + 2);
     this.starts[this.count] = this.length;
     this.length += this.text.write(folded, this.length);
     this.text[this.length++] = TEXT_SEPARATOR;

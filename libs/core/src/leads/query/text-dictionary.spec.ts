@@ -1,6 +1,6 @@
 import { containsSubstring, containsWholeWords, fold } from '../text-matching';
 import { TextDictionary } from './text-dictionary';
-import { TextDictionaryBuilder } from './text-dictionary-builder';
+import { indexedDictionary } from './test-dictionaries';
 
 const TEXTS = [
   'Cloud SaaS for logistics teams',
@@ -49,13 +49,6 @@ const TERMS = [
   'no such word',
 ];
 
-/** The same texts with a word index, which must answer every term exactly as the plain search does. */
-function indexed(texts: readonly string[]): TextDictionary {
-  const builder = new TextDictionaryBuilder({ indexWords: true });
-  texts.forEach((text) => builder.add(fold(text)));
-  return builder.build();
-}
-
 describe('TextDictionary', () => {
   const dictionary = TextDictionary.from(TEXTS.map(fold));
 
@@ -67,7 +60,7 @@ describe('TextDictionary', () => {
   it.each(TERMS.flatMap((term) => [[term, 'plain'] as const, [term, 'indexed'] as const]))(
     'finds %j exactly where the reference matchers do (%s)',
     (term, kind) => {
-      const searched = kind === 'plain' ? dictionary : indexed(TEXTS);
+      const searched = kind === 'plain' ? dictionary : indexedDictionary(TEXTS);
       expect(searched.words === null).toBe(kind === 'plain');
       expect(Array.from(searched.matching(term, false))).toEqual(TEXTS.map((text) => (containsSubstring(text, term) ? 1 : 0)));
       expect(Array.from(searched.matching(term, true))).toEqual(TEXTS.map((text) => (containsWholeWords(text, term) ? 1 : 0)));

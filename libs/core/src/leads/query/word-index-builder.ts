@@ -1,4 +1,5 @@
 import { WORD_PATTERN } from '../text-matching';
+import { grow } from './grow';
 import { TextDictionary } from './text-dictionary';
 import { WordIndex } from './word-index';
 
@@ -21,7 +22,6 @@ export class WordIndexBuilder {
   private lastText = new Int32Array(1024).fill(-1);
   private entries: Uint16Array | Uint32Array;
   private entryCount = 0;
-  private largestEntry = 0xffff;
   private textStarts: Uint32Array;
   private texts = 0;
 
@@ -34,19 +34,14 @@ export class WordIndexBuilder {
   /** `folded` must already be case-folded with `fold`; it becomes the next text id. */
   add(folded: string): void {
     const text = this.texts++;
-    if (this.texts >= this.textStarts.length) {
-      const starts = new Uint32Array(this.textStarts.length * 2);
-      starts.set(this.textStarts);
-      this.textStarts = starts;
-    }
+    this.textStarts = grow(this.textStarts, this.texts + 1);
     this.textStarts[text] = this.entryCount;
     for (const word of folded.match(WORD_PATTERN) ?? []) {
       const id = this.idOf(word);
       if (this.lastText[id] === text) continue;
       this.lastText[id] = text;
-      if (this.entryCount === this.entries.length || id > this.largestEntry) {
+      if (this.entryCount === this.entries.length || (id > 0xffff && this.entries instanceof Uint16Array)) {
         this.entries = widened(this.entries, id);
-        this.largestEntry = this.entries instanceof Uint16Array ? 0xffff : 0xffffffff;
       }
       this.entries[this.entryCount++] = id;
     }
@@ -73,9 +68,9 @@ export class WordIndexBuilder {
       this.words.push(word);
       this.wordIds.set(word, id);
       if (id >= this.lastText.length) {
-        const last = new Int32Array(this.lastText.length * 2).fill(-1);
-        last.set(this.lastText);
-        this.lastText = last;
+        const known = this.lastText.length;
+        this.lastText = grow(this.lastText, id + 1);
+        this.lastText.fill(-1, known);
       }
     }
     return id;

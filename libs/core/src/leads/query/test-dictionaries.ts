@@ -1,0 +1,10 @@
+import { fold } from '../text-matching';
+import { TextDictionary } from './text-dictionary';
+import { TextDictionaryBuilder } from './text-dictionary-builder';
+
+/** The texts, case-folded, as a dictionary with a word index, for specs. */
+export function indexedDictionary(texts: readonly string[]): TextDictionary {
+  const builder = new TextDictionaryBuilder({ indexWords: true });
+  texts.forEach((text) => builder.add(fold(text)));
+  return builder.build();
+}
