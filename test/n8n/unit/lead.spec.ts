@@ -103,7 +103,10 @@ describe('n8n Lead Engine node: leads', () => {
       const industries = await methods.getIndustries.call(loadOptions);
       expect(industries).toContainEqual({ name: 'Computer Software', value: 'Computer Software', description: '4 contacts' });
       expect((await methods.getSeniorities.call(loadOptions)).map((option) => option.value)).toContain('C-Suite');
-      expect((await methods.getCountries.call(loadOptions)).map((option) => option.value)).toEqual(expect.arrayContaining(['US', 'CA']));
+      expect(await methods.getCountries.call(loadOptions)).toEqual([
+        { name: 'United States (US)', value: 'US', description: '7 contacts' },
+        { name: 'Canada (CA)', value: 'CA', description: '1 contact' },
+      ]);
       expect((await methods.getDepartments.call(loadOptions)).map((option) => option.value)).toContain('Engineering');
       expect((await methods.getCompanySizes.call(loadOptions)).map((option) => option.value)).toContain('51 to 100');
       expect((await methods.getRevenues.call(loadOptions)).map((option) => option.value)).toContain('$10M-50M');

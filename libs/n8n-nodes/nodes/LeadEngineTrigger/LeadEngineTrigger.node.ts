@@ -1,6 +1,7 @@
 import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { engineRequest } from '../LeadEngine/transport/engineRequest';
+import { eventSubtitle } from './eventSubtitle';
 import { advanceCursor, type FinishedJobCursor, latestFinished } from './finishedJobCursor';
 import { JOB_EVENTS, jobEventOptions } from './jobEvents';
 
@@ -11,7 +12,7 @@ export class LeadEngineTrigger implements INodeType {
     icon: { light: 'file:../../icons/leadEngine.svg', dark: 'file:../../icons/leadEngine.dark.svg' },
     group: ['trigger'],
     version: 1,
-    subtitle: '={{ $parameter["event"] }}',
+    subtitle: eventSubtitle(jobEventOptions),
     description: 'Starts the workflow when a Lead Engine export, enrichment or scrape job finishes',
     defaults: { name: 'Lead Engine Trigger' },
     polling: true,

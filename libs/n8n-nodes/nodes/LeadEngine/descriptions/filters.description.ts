@@ -9,14 +9,16 @@ const loadedList = (displayName: string, name: string, loadOptionsMethod: string
   description,
 });
 
-const textList = (displayName: string, name: string, description: string): INodeProperties => ({
+const textList = (displayName: string, name: string, placeholder: string, description: string): INodeProperties => ({
   displayName,
   name,
   type: 'string',
   default: '',
-  placeholder: 'e.g. founder, head of growth',
+  placeholder,
   description,
 });
+
+const MATCHING = 'Each term matches as a case-insensitive substring, or as whole words with Exact Match on.';
 
 /** The filter set shared by count, browse and export. Free-text lists are comma-separated. */
 export const filtersCollection: INodeProperties = {
@@ -49,7 +51,7 @@ export const filtersCollection: INodeProperties = {
       'Country Names or IDs',
       'country',
       'getCountries',
-      'ISO country codes. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+      'Listed by name with the ISO code the filter uses (e.g. DE). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
     ),
     loadedList(
       'Department Names or IDs',
@@ -62,18 +64,39 @@ export const filtersCollection: INodeProperties = {
       name: 'exactMatch',
       type: 'boolean',
       default: false,
-      description: 'Whether job titles and keywords match as whole words instead of case-insensitive substrings',
+      description:
+        'Whether job titles and keywords match as whole words (then "cto" no longer matches "Director") instead of case-insensitive substrings',
     },
-    textList('Exclude Keywords', 'excludeKeywords', 'Comma-separated terms; companies whose description contains any of them are left out'),
-    textList('Exclude Titles', 'excludeTitles', 'Comma-separated terms; people whose job title contains any of them are left out'),
-    textList('Include Keywords', 'includeKeywords', 'Comma-separated terms matched against the company description'),
+    textList(
+      'Exclude Keywords',
+      'excludeKeywords',
+      'e.g. staffing, recruitment agency',
+      `Comma-separated terms; companies whose description contains any of them are left out. ${MATCHING}`,
+    ),
+    textList(
+      'Exclude Titles',
+      'excludeTitles',
+      'e.g. intern, assistant',
+      `Comma-separated terms; people whose job title contains any of them are left out. ${MATCHING}`,
+    ),
+    textList(
+      'Include Keywords',
+      'includeKeywords',
+      'e.g. logistics, route planning',
+      `Comma-separated terms looked for in the company description (what the company does), not in job titles; see Match Any Keyword. ${MATCHING}`,
+    ),
     loadedList(
       'Industry Names or IDs',
       'industry',
       'getIndustries',
       'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
     ),
-    textList('Job Titles', 'jobTitles', 'Comma-separated job title terms, any of which may match'),
+    textList(
+      'Job Titles',
+      'jobTitles',
+      'e.g. founder, head of growth',
+      `Comma-separated terms; a person matches when their job title contains any of them. ${MATCHING}`,
+    ),
     {
       displayName: 'Match Any Keyword',
       name: 'matchAny',

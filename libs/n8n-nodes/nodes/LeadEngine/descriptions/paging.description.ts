@@ -1,7 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** Return All / Limit for a resource and operation. */
-export function pagingFields(resource: string, operation: string): INodeProperties[] {
+/**
+ * Return All / Limit for a resource and operation. n8n's linter fixes Return All's description, so what is
+ * particular to an operation goes in a hint, shown under the toggle.
+ */
+export function pagingFields(resource: string, operation: string, returnAllHint?: string): INodeProperties[] {
   const show = { resource: [resource], operation: [operation] };
   return [
     {
@@ -11,6 +14,7 @@ export function pagingFields(resource: string, operation: string): INodeProperti
       displayOptions: { show },
       default: false,
       description: 'Whether to return all results or only up to a given limit',
+      ...(returnAllHint ? { hint: returnAllHint } : {}),
     },
     {
       displayName: 'Limit',

@@ -16,7 +16,7 @@ export function waitOptions(resource: string, operation: string, jobWord: string
         type: 'number',
         typeOptions: { minValue: 1 },
         default: 600,
-        description: `How long to wait for the ${jobWord} before failing; the job itself goes on`,
+        description: `Only used with Wait for Completion on: how long to wait for the ${jobWord} before failing (the job itself goes on)`,
       },
       {
         displayName: 'Wait for Completion',

@@ -1,21 +1,27 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { engineRequest } from '../transport/engineRequest';
+import { contactCount } from './contactCount';
+import { countryName } from './countryName';
 
 interface FilterValues {
   values: Array<{ value: string; count: string }>;
 }
 
 /** The values the lead database holds for one filter, with how many contacts have each. */
-async function filterValues(context: ILoadOptionsFunctions, field: string): Promise<INodePropertyOptions[]> {
+async function filterValues(
+  context: ILoadOptionsFunctions,
+  field: string,
+  nameOf: (value: string) => string = (value) => value,
+): Promise<INodePropertyOptions[]> {
   const response = (await engineRequest.call(context, {
     method: 'GET',
     path: '/leads/filters',
     qs: { field },
   })) as unknown as FilterValues;
   return response.values.map(({ value, count }) => ({
-    name: value,
+    name: nameOf(value),
     value,
-    description: `${Number(count).toLocaleString('en-US')} contacts`,
+    description: contactCount(Number(count)),
   }));
 }
 
@@ -28,7 +34,7 @@ export async function getSeniorities(this: ILoadOptionsFunctions) {
 }
 
 export async function getCountries(this: ILoadOptionsFunctions) {
-  return await filterValues(this, 'country');
+  return await filterValues(this, 'country', countryName);
 }
 
 export async function getDepartments(this: ILoadOptionsFunctions) {

@@ -35,7 +35,7 @@ export const enrichment: Resource = {
         {
           name: 'Start',
           value: 'start',
-          description: 'Start AI enrichment of a CSV',
+          description: 'Start AI enrichment of a CSV (1 credit per cell, 2 for Custom fields, Full Email free)',
           action: 'Start an enrichment job',
         },
       ],

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { costNotice } from '../../descriptions/costNotice.description';
 import { waitOptions } from '../../descriptions/waitOptions.description';
 import { idempotencyKey } from '../../execution/idempotencyKey';
 import { jsonItems, runPerItem } from '../../execution/runPerItem';
@@ -9,6 +10,11 @@ import { enrichmentFieldOptions } from './enrichmentFields';
 const show = { resource: ['enrichment'], operation: ['start'] };
 
 export const description: INodeProperties[] = [
+  costNotice(
+    'enrichment',
+    'start',
+    'Holds credits for every requested cell up front: 1 credit a row per standard field, 2 per Custom field, Full Email free. Cells left empty (e.g. the website could not be read) are refunded once the finished job is read with Get or Wait for Completion.',
+  ),
   {
     displayName: 'Input Binary Field',
     name: 'binaryPropertyName',

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { costNotice } from '../../descriptions/costNotice.description';
 import { filtersCollection, toFilterSet } from '../../descriptions/filters.description';
 import { waitOptions } from '../../descriptions/waitOptions.description';
 import { idempotencyKey } from '../../execution/idempotencyKey';
@@ -9,6 +10,11 @@ import { waitForJob } from '../../transport/waitForJob';
 const show = { resource: ['export'], operation: ['start'] };
 
 export const description: INodeProperties[] = [
+  costNotice(
+    'export',
+    'start',
+    'Spends 1 credit per row delivered. Leads this account already revealed are skipped, so they cost nothing and are not in the CSV.',
+  ),
   {
     displayName: 'Rows',
     name: 'rows',
@@ -16,8 +22,10 @@ export const description: INodeProperties[] = [
     required: true,
     displayOptions: { show },
     typeOptions: { minValue: 1, maxValue: 50000 },
+    // n8n saves no parameter left at its default: a new default would change what existing nodes export.
     default: 100,
-    description: 'How many leads to export, at most 50,000. Leads this account already revealed are skipped; 1 credit per row delivered.',
+    description:
+      'How many leads to export, at most 50,000; each delivered row costs 1 credit. Count leads first (free) to see how many match your filters.',
   },
   { ...filtersCollection, displayOptions: { show } },
   waitOptions('export', 'start', 'export'),

@@ -5,7 +5,7 @@ import { jsonItems, runPerItem } from '../../execution/runPerItem';
 import { browseLeads } from '../../transport/pagination';
 
 export const description: INodeProperties[] = [
-  ...pagingFields('lead', 'browse'),
+  ...pagingFields('lead', 'browse', 'Browsing is free, however many leads: contact details come masked and no credits are spent'),
   { ...filtersCollection, displayOptions: { show: { resource: ['lead'], operation: ['browse'] } } },
 ];
 

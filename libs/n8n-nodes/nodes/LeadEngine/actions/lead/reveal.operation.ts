@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { costNotice } from '../../descriptions/costNotice.description';
 import { splitList } from '../../descriptions/filters.description';
 import { errorItemJson } from '../../execution/errorItemJson';
 import { idempotencyKey } from '../../execution/idempotencyKey';
@@ -9,6 +10,11 @@ import { engineRequest } from '../../transport/engineRequest';
 const BATCH_SIZE = 1000;
 
 export const description: INodeProperties[] = [
+  costNotice(
+    'lead',
+    'reveal',
+    'Spends 1 credit per lead this account has not revealed before. Leads revealed before are free and returned again.',
+  ),
   {
     displayName: 'Lead IDs',
     name: 'leadIds',
@@ -16,6 +22,7 @@ export const description: INodeProperties[] = [
     required: true,
     displayOptions: { show: { resource: ['lead'], operation: ['reveal'] } },
     default: '={{ $json.id }}',
+    hint: 'Already mapped to the id field of the items from Lead → Browse; only ids from Browse work',
     description:
       'IDs of leads from Browse, read from each input item (several may be comma-separated). All items are revealed together, 1,000 per call; 1 credit per lead not revealed before.',
   },

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { costNotice } from '../../descriptions/costNotice.description';
 import { splitList } from '../../descriptions/filters.description';
 import { waitOptions } from '../../descriptions/waitOptions.description';
 import { errorItemJson } from '../../execution/errorItemJson';
@@ -12,6 +13,11 @@ import { waitForJob } from '../../transport/waitForJob';
 const show = { resource: ['scrape'], operation: ['start'] };
 
 export const description: INodeProperties[] = [
+  costNotice(
+    'scrape',
+    'start',
+    'Holds 1 credit per unique domain up front (a URL or email counts as its domain, duplicates once). Domains that are blocked, invalid or without readable text are refunded when the job completes.',
+  ),
   {
     displayName: 'Domains From',
     name: 'source',
