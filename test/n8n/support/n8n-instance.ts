@@ -1,9 +1,11 @@
-import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { ChildProcess, execFile, spawn, StdioOptions } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../e2e/support/engine-under-test';
+import type { InstalledN8n } from './n8n-install';
 
 const run = promisify(execFile);
 
@@ -23,24 +25,38 @@ export class N8nInstance {
   /** What `n8n start` has printed so far. */
   serverOutput = '';
 
-  constructor(private readonly installFolder: string) {
+  constructor(private readonly installed: InstalledN8n) {
     this.userFolder = mkdtempSync(path.join(tmpdir(), 'lead-engine-n8n-'));
   }
 
-  private get bin(): string {
-    return path.join(this.installFolder, 'node_modules', 'n8n', 'bin', 'n8n');
+  get major(): 1 | 2 {
+    return this.installed.line.major;
   }
 
-  env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  private get bin(): string {
+    return path.join(this.installed.folder, 'node_modules', 'n8n', 'bin', 'n8n');
+  }
+
+  private spawnN8n(args: string[], env: NodeJS.ProcessEnv, stdio: StdioOptions): ChildProcess {
+    return spawn(this.installed.nodeBinary, [this.bin, ...args], { env, stdio });
+  }
+
+  /**
+   * 1.x runs Code nodes in-process when told so; 2.x always starts task runners, and every n8n process
+   * (even `n8n execute`) opens a task broker, so each gets its own port.
+   */
+  private async env(extra: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
+    const runners = this.major === 1 ? { N8N_RUNNERS_ENABLED: 'false' } : { N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
+    const { N8N_RUNNERS_ENABLED: _inherited, ...inherited } = process.env;
     return {
-      ...process.env,
+      ...inherited,
+      ...runners,
       // Jest's NODE_ENV=test silences n8n's logger, and with it the output of `n8n execute`.
       NODE_ENV: 'production',
       N8N_USER_FOLDER: this.userFolder,
       N8N_ENCRYPTION_KEY: 'lead-engine-n8n-e2e',
       N8N_DIAGNOSTICS_ENABLED: 'false',
       N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
-      N8N_RUNNERS_ENABLED: 'false',
       N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
       N8N_TEMPLATES_ENABLED: 'false',
       N8N_DEFAULT_BINARY_DATA_MODE: 'default',
@@ -70,7 +86,7 @@ export class N8nInstance {
     const stdout = openSync(stdoutFile, 'w');
     const stderr = openSync(stderrFile, 'w');
     try {
-      const child = spawn(process.execPath, [this.bin, ...args], { env: this.env(), stdio: ['ignore', stdout, stderr] });
+      const child = this.spawnN8n(args, await this.env(), ['ignore', stdout, stderr]);
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       const code = await new Promise<number>((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)));
       clearTimeout(timer);
@@ -108,10 +124,11 @@ export class N8nInstance {
 
   /** `n8n start` on a port: polling triggers of active workflows run until stop(). */
   async start(port: number): Promise<void> {
-    const child = spawn(process.execPath, [this.bin, 'start'], {
-      env: this.env({ N8N_PORT: String(port), N8N_LISTEN_ADDRESS: '127.0.0.1' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = this.spawnN8n(['start'], await this.env({ N8N_PORT: String(port), N8N_LISTEN_ADDRESS: '127.0.0.1' }), [
+      'ignore',
+      'pipe',
+      'pipe',
+    ]);
     this.serverOutput = '';
     child.stdout!.on('data', (chunk) => (this.serverOutput += chunk));
     child.stderr!.on('data', (chunk) => (this.serverOutput += chunk));
@@ -149,25 +166,68 @@ export class N8nInstance {
     clearTimeout(timer);
   }
 
-  /** Finished executions of a workflow, read from n8n's SQLite database with n8n's own modules. */
+  /** Finished executions of a workflow, read from n8n's SQLite database. */
   async executions(workflowId: string): Promise<Array<{ id: number; status: string; run: N8nRun }>> {
-    const requireFromN8n = createRequire(path.join(this.installFolder, 'node_modules', 'n8n', 'package.json'));
-    const sqlite3 = requireFromN8n('sqlite3');
-    const { parse } = requireFromN8n('flatted');
-    const database = new sqlite3.Database(path.join(this.userFolder, '.n8n', 'database.sqlite'), sqlite3.OPEN_READONLY);
-    try {
-      const rows: Array<{ id: number; status: string; data: string }> = await new Promise((resolve, reject) =>
-        database.all(
-          `SELECT e.id, e.status, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id
-           WHERE e.workflowId = ? AND e.finished IS NOT NULL AND e.status IN ('success', 'error') ORDER BY e.id`,
-          [workflowId],
-          (error: Error | null, result: Array<{ id: number; status: string; data: string }>) => (error ? reject(error) : resolve(result)),
-        ),
-      );
-      return rows.map((row) => ({ id: row.id, status: row.status, run: { data: parse(row.data) } as N8nRun }));
-    } finally {
-      database.close();
+    const { parse } = this.requireFromN8n('flatted');
+    const rows = await this.query<{ id: number; status: string; data: string }>(
+      `SELECT e.id, e.status, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id
+       WHERE e.workflowId = ? AND e.finished IS NOT NULL AND e.status IN ('success', 'error') ORDER BY e.id`,
+      [workflowId],
+    );
+    return rows.map((row) => ({ id: row.id, status: row.status, run: { data: parse(row.data) } as N8nRun }));
+  }
+
+  /** Marks a workflow active; it takes effect when `n8n start` runs next (1.x activates, 2.x publishes). */
+  async activate(workflowId: string): Promise<void> {
+    const args = this.major === 1 ? ['update:workflow', `--id=${workflowId}`, '--active=true'] : ['publish:workflow', `--id=${workflowId}`];
+    const result = await this.cli(args);
+    if (result.code !== 0) throw new Error(`n8n ${args[0]} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+
+  /**
+   * Waits until the running n8n has activated a workflow's triggers (its first poll done). 1.x logs it;
+   * 2.x keeps it in a table of its database.
+   */
+  async waitUntilActive(workflowId: string, timeoutMs = 60_000): Promise<void> {
+    if (this.major === 1) return await this.waitForServerOutput(new RegExp(`Activated workflow .*\\(ID: ${workflowId}\\)`), timeoutMs);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows = await this.query<{ status: string }>('SELECT status FROM workflow_publication_trigger_status WHERE workflowId = ?', [workflowId]);
+      if (rows.some((row) => /activ|success/i.test(row.status))) return;
+      if (Date.now() > deadline) throw new Error(`n8n never activated ${workflowId} (${JSON.stringify(rows)}):\n${this.serverOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  }
+
+  private requireFromN8n(moduleName: string) {
+    return createRequire(path.join(this.installed.folder, 'node_modules', 'n8n', 'package.json'))(moduleName);
+  }
+
+  /**
+   * A read-only query of n8n's SQLite database with n8n's own sqlite3 module, on n8n's Node.js: the module
+   * is built for that Node.js, which may not be the one running the tests.
+   */
+  private async query<Row>(sql: string, parameters: unknown[]): Promise<Row[]> {
+    const script = `
+      const sqlite3 = require('module').createRequire(process.argv[1])('sqlite3');
+      const database = new sqlite3.Database(process.argv[2], sqlite3.OPEN_READONLY);
+      database.all(process.argv[3], JSON.parse(process.argv[4]), (error, rows) => {
+        if (error) { console.error(error.message); process.exitCode = 1; } else process.stdout.write(JSON.stringify(rows));
+        database.close();
+      });`;
+    const { stdout } = await run(
+      this.installed.nodeBinary,
+      [
+        '-e',
+        script,
+        path.join(this.installed.folder, 'node_modules', 'n8n', 'package.json'),
+        path.join(this.userFolder, '.n8n', 'database.sqlite'),
+        sql,
+        JSON.stringify(parameters),
+      ],
+      { maxBuffer: 256 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Row[];
   }
 
   /** Stops n8n and deletes its user folder (kept when LEAD_ENGINE_KEEP_N8N is set, for a look after a failure). */
