@@ -5,11 +5,14 @@ import { CliModule } from './cli/cli.module';
 import { registerOperatorCommands, RunCommand } from './cli/operator-commands';
 import { InvalidConfigError, loadEngineConfig } from './config/load-engine-config';
 import { createLogger, PinoNestLogger } from './infrastructure/logging/create-logger';
+import { checkDependencies } from './infrastructure/preflight/check-dependencies';
 
 const runCommand: RunCommand = async (run, options) => {
   let exitCode = 0;
   try {
     const config = loadEngineConfig({ LOG_LEVEL: 'warn', ...process.env });
+    const problems = await checkDependencies({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
+    if (problems.length > 0) throw new Error(`Lead Engine cannot run this command.\n\n${problems.join('\n\n')}`);
     const logger = createLogger(config.LOG_LEVEL, { role: 'cli' }, 2);
     const context = await NestFactory.createApplicationContext(CliModule.register(config), {
       logger: new PinoNestLogger(logger),

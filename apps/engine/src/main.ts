@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { startEngine } from './app/start-engine';
 import { InvalidConfigError, loadEngineConfig } from './config/load-engine-config';
 import { createLogger } from './infrastructure/logging/create-logger';
+import { checkDependencies } from './infrastructure/preflight/check-dependencies';
 
 async function main(): Promise<void> {
   let config;
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw error;
+  }
+  const problems = await checkDependencies({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
+  if (problems.length > 0) {
+    process.stderr.write(`Lead Engine cannot start.\n\n${problems.join('\n\n')}\n`);
+    process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
   const engine = await startEngine(config, { logger });

@@ -86,11 +86,17 @@ export interface CliResult {
 }
 
 export function runCli(environment: TestEnvironment, args: string[], overrides: Record<string, string> = {}): Promise<CliResult> {
+  return runToExit(ENGINE_CLI, args, { ...environment.env, ...overrides });
+}
+
+/** `npm start`'s engine run until it exits by itself: for starts that must fail. */
+export function runEngineToExit(environment: TestEnvironment, overrides: Record<string, string> = {}): Promise<CliResult> {
+  return runToExit(ENGINE_MAIN, [], { ...environment.env, ...overrides });
+}
+
+function runToExit(entry: string, args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [ENGINE_CLI, ...args], {
-      env: { ...process.env, ...environment.env, ...overrides },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, [entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
