@@ -176,8 +176,17 @@ describe('exports: durable CSV export jobs', () => {
     expect(job.note).toMatch(/balance/);
     expect(csvLines((await download(apiKey, job.id)).text)).toHaveLength(4);
     expect(await balance(apiKey)).toBe(0);
-    const broke = await exportAndWait(apiKey, { limit: 8 });
-    expect(broke).toMatchObject({ deliveredRows: 0, capped: true });
+  });
+
+  it('refuses to start with a zero balance (402, nothing queued), after reporting validation errors first', async () => {
+    const { apiKey } = await createAccount(environment, 'Broke', 0);
+    const listed = async () => (await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports;
+
+    const refused = await start(apiKey, { limit: 8 });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required: 1, balance: 0 });
+    expect((await start(apiKey, { industry: ['Computer Software'] })).body.code).toBe('LIMIT_REQUIRED');
+    expect(await listed()).toEqual([]);
   });
 
   it('hides other accounts’ exports and unknown ids, and lists the account’s own newest first', async () => {

@@ -4,6 +4,7 @@ import { ExportCreated, ExportCreateRequest, MAX_EXPORT_ROWS, QUEUE_NAMES } from
 import { DomainError, normalizeFilters } from '@lead-engine/core';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
+import { CreditsRepository } from '../../credits/credits.repository';
 import { ExportsRepository } from '../exports.repository';
 import { enqueueExport } from '../jobs/enqueue-export';
 
@@ -17,6 +18,7 @@ export interface StartExportCommand {
 export class StartExportUseCase {
   constructor(
     private readonly exports: ExportsRepository,
+    private readonly credits: CreditsRepository,
     @InjectQueue(QUEUE_NAMES.exports) private readonly queue: Queue,
   ) {}
 
@@ -24,6 +26,7 @@ export class StartExportUseCase {
     const { limit, ...filterSet } = request;
     if (limit === undefined) throw new DomainError('LIMIT_REQUIRED', 'Give limit: how many rows to export, 1 to 50000.');
     const filters = normalizeFilters(filterSet);
+    await this.refuseEmptyBalance(accountId);
     const created = await this.exports.create({
       id: randomUUID(),
       accountId,
@@ -41,5 +44,19 @@ export class StartExportUseCase {
       poll: `/api/v1/leads/exports/${created.id}`,
       download: `/api/v1/leads/exports/${created.id}/csv`,
     };
+  }
+
+  /**
+   * Contract §8: with nothing to pay for a single row, the start is refused and nothing is queued. A balance
+   * that covers fewer rows than asked caps the export instead; a balance spent in the meantime ends it early.
+   */
+  private async refuseEmptyBalance(accountId: string): Promise<void> {
+    const balance = (await this.credits.readBalance(accountId))?.balance ?? 0;
+    if (balance < 1) {
+      throw new DomainError('INSUFFICIENT_CREDITS', `An export costs 1 credit per delivered row; the balance is ${balance}.`, {
+        required: 1,
+        balance,
+      });
+    }
   }
 }
