@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, REPO_ROOT } from '../../e2e/support/engine-under-test';
+import { freePort } from '../../e2e/support/engine-under-test';
 import { N8nEditor } from '../support/n8n-editor';
 import { ensureN8nInstalled, N8N_LINES } from '../support/n8n-install';
 import { N8nInstance, nodeOutput } from '../support/n8n-instance';
+import { PACKAGE_DIR, PACKAGE_NAME, PackedPackage, packPackage } from '../support/packed-package';
 import { SeededEngine, startSeededEngine } from '../support/seeded-engine';
 import { htmlPage, startSiteProxy } from '../support/site-proxy';
 
-const PACKAGE_DIR = path.join(REPO_ROOT, 'libs/n8n-nodes');
-const PACKAGE_NAME = 'n8n-nodes-lead-engine';
 const CREDENTIAL = { id: 'leadEngineDemo01', name: 'Lead Engine account' };
 const CSV_HEADER =
   'First Name,Last Name,Email,Phone,Company,Domain,Job Title,Seniority,Department,Industry,Country,State,City,Company Size,LinkedIn';
@@ -29,7 +26,7 @@ function succeeded(execution: Awaited<ReturnType<N8nInstance['execute']>>) {
 describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
   let engine: SeededEngine;
   let n8n: N8nInstance;
-  let packed: { tarball: string; folder: string };
+  let packed: PackedPackage;
   let sites: Awaited<ReturnType<typeof startSiteProxy>>;
   let n8nPort = 0;
   let ownerCookie = '';
@@ -43,18 +40,7 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
     });
     engine = await startSeededEngine('n8n_e2e', 1_000, { SCRAPE_PROXY_URL: sites.url, AI_PROVIDER: 'local' });
 
-    const folder = mkdtempSync(path.join(tmpdir(), 'lead-engine-pack-'));
-    execFileSync('npm', ['pack', '--pack-destination', folder, '--loglevel=error'], {
-      cwd: PACKAGE_DIR,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    packed = {
-      folder,
-      tarball: path.join(
-        folder,
-        readdirSync(folder).find((name) => name.endsWith('.tgz'))!,
-      ),
-    };
+    packed = packPackage();
 
     n8n = new N8nInstance(installed);
     await n8n.installPackage(packed.tarball, PACKAGE_NAME);
@@ -65,7 +51,7 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
     await n8n?.remove();
     await engine?.close();
     await sites?.close();
-    if (packed) rmSync(packed.folder, { recursive: true, force: true });
+    packed?.remove();
   });
 
   it('packs with no runtime dependencies, only dist, and the files its n8n block lists', () => {
