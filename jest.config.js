@@ -20,6 +20,7 @@ module.exports = {
     project('n8n-nodes', '<rootDir>/test/n8n', { testMatch: ['<rootDir>/unit/**/*.spec.ts'] }),
     project('e2e', '<rootDir>/test/e2e', {
       testMatch: ['<rootDir>/**/*.e2e.ts'],
+      setupFilesAfterEnv: ['<rootDir>/support/openapi-traffic/validate-engine-traffic.setup.ts'],
       moduleNameMapper: {
         '^@lead-engine/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
         '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',

@@ -137,6 +137,23 @@ describe('HTTP conventions of the engine', () => {
         message: expect.stringContaining('retired'),
       });
     });
+
+    it('answers 410 to every method, and 400 to a body it cannot read', async () => {
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
+        expect({ method, status: (await http(engine.url, method, '/api/v1/find-email', { apiKey })).status }).toEqual({
+          method,
+          status: 410,
+        });
+      }
+      const malformed = await http(engine.url, 'PUT', '/api/v1/enrich', { apiKey, rawBody: '{not json' });
+      expect(malformed.body.code).toBe('INVALID_JSON');
+    });
+  });
+
+  it('reads a JSON null body of count and browse as no filters', async () => {
+    for (const path of ['/api/v1/leads/search', '/api/v1/leads/browse']) {
+      expect({ path, status: (await http(engine.url, 'POST', path, { apiKey, rawBody: 'null' })).status }).toEqual({ path, status: 200 });
+    }
   });
 
   describe('unauthenticated endpoints', () => {

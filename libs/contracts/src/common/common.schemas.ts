@@ -8,6 +8,13 @@ import { z } from 'zod';
 export const stringList = z.union([z.string(), z.array(z.string())]).transform((value) => (typeof value === 'string' ? [value] : value));
 export type StringListInput = z.input<typeof stringList>;
 
+/**
+ * A string list whose bounds the engine checks after parsing, to answer with the endpoint's own code
+ * (e.g. LEAD_IDS_REQUIRED rather than VALIDATION_ERROR): stated in the OpenAPI document, not in the parse.
+ * minLength binds the single-string form, minItems/maxItems the array form.
+ */
+export const engineBoundedStringList = (maxItems: number) => stringList.meta({ minLength: 1, minItems: 1, maxItems });
+
 export const uuidSchema = z.uuid();
 
 /** Path ids are checked by the engine itself, so that unknown and malformed ids get the endpoint's own code. */

@@ -48,7 +48,7 @@ export const enrichmentFormSchema = z
 export type EnrichmentForm = z.infer<typeof enrichmentFormSchema>;
 
 export const enrichmentUploadSchema = z
-  .object({
+  .strictObject({
     file: z.string().meta({ format: 'binary' }).describe('The CSV (at most 10 MB and 10,000 data rows)'),
     ...enrichmentFormSchema.shape,
   })

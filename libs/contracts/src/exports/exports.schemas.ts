@@ -35,7 +35,7 @@ export const exportCreateRequestSchema = z
       .optional()
       .describe('Required (LIMIT_REQUIRED when missing). Rows to deliver, 1 to 50000; a larger value is capped to 50000'),
   })
-  .meta({ id: 'ExportCreateRequest' });
+  .meta({ id: 'ExportCreateRequest', requiredAfterParsing: ['limit'] });
 export type ExportCreateRequest = z.infer<typeof exportCreateRequestSchema>;
 export type ExportCreateRequestInput = z.input<typeof exportCreateRequestSchema>;
 

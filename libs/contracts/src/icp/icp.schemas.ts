@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Lowest score of each grade; below C is D. */
 export const ICP_GRADE_THRESHOLDS = { A: 80, B: 60, C: 40 } as const;
 
+/** Who is being scored: an email, or a name and the company domain; either form, non-empty. */
+const IDENTITY_FORMS = [['email'], ['first_name', 'last_name', 'domain']] as const;
+
 export const icpScoreRequestSchema = z
   .strictObject({
     target_icp: z.string().min(1).max(500).describe('The ideal customer, in one or two sentences'),
@@ -14,11 +17,18 @@ export const icpScoreRequestSchema = z
     title: z.string().optional(),
     industry: z.string().optional(),
   })
-  .refine((body) => Boolean(body.email) || Boolean(body.first_name && body.last_name && body.domain), {
+  .refine((body) => IDENTITY_FORMS.some((form) => form.every((key) => Boolean(body[key]))), {
     message: 'Give email, or first_name, last_name and domain',
     path: ['email'],
   })
-  .meta({ id: 'IcpScoreRequest' });
+  .meta({
+    id: 'IcpScoreRequest',
+    // Both forms may be given, so anyOf rather than oneOf.
+    anyOf: IDENTITY_FORMS.map((form) => ({
+      required: [...form],
+      properties: Object.fromEntries(form.map((key) => [key, { minLength: 1 }])),
+    })),
+  });
 export type IcpScoreRequest = z.infer<typeof icpScoreRequestSchema>;
 
 export const icpScoreResponseSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { stringList } from '../common/common.schemas';
+import { engineBoundedStringList } from '../common/common.schemas';
 import { filterSetShape, normalizedFiltersSchema } from './filter-set.schemas';
-import { MAX_BROWSE_LIMIT } from './lead-constants';
+import { MAX_BROWSE_LIMIT, MAX_REVEAL_IDS } from './lead-constants';
 
 export const searchRequestSchema = z.strictObject(filterSetShape).meta({ id: 'SearchRequest' });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
@@ -80,8 +80,12 @@ export const browseResponseSchema = z
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 
 export const revealRequestSchema = z
-  .strictObject({ leadIds: stringList.optional().describe('Lead ids from browse, at most 1000; duplicates count once') })
-  .meta({ id: 'RevealRequest' });
+  .strictObject({
+    leadIds: engineBoundedStringList(MAX_REVEAL_IDS)
+      .optional()
+      .describe('Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once'),
+  })
+  .meta({ id: 'RevealRequest', requiredAfterParsing: ['leadIds'] });
 export type RevealRequest = z.infer<typeof revealRequestSchema>;
 export type RevealRequestInput = z.input<typeof revealRequestSchema>;
 

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { ERROR_HTTP_STATUS, ErrorCode } from '../errors/error-codes';
 import { errorBodySchema } from '../errors/error.schemas';
-import type { ApiOperation } from '../operations/api-operation';
+import { ApiOperation, BODY_METHODS } from '../operations/api-operation';
 import { API_OPERATIONS } from '../operations/api-operations';
+import { errorResponseHeaders, HEADER_COMPONENTS, successResponseHeaders } from './response-headers';
 
 export const API_VERSION = '1.1.0';
 
 type JsonObject = Record<string, unknown>;
-
-const HEADERS: Record<string, JsonObject> = {
-  'RateLimit-Limit': { description: 'Requests the client may burst (the bucket size)', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests left in the bucket', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the bucket is full again', schema: { type: 'integer' } },
-  'Retry-After': { description: 'Seconds to wait before retrying (RATE_LIMITED)', schema: { type: 'integer' } },
-};
-
-const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
-
-const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': headerRef('RateLimit-Limit'),
-  'RateLimit-Remaining': headerRef('RateLimit-Remaining'),
-  'RateLimit-Reset': headerRef('RateLimit-Reset'),
-};
 
 const IDEMPOTENCY_KEY: JsonObject = {
   name: 'Idempotency-Key',
@@ -41,7 +27,10 @@ class SchemaCollector {
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
-      override: dropFormatPatterns,
+      override: (context) => {
+        dropFormatPatterns(context);
+        addRequiredAfterParsing(context);
+      },
     }) as JsonObject;
     const definitions = (converted.$defs ?? {}) as Record<string, JsonObject>;
     const renames = new Map<string, string>();
@@ -54,6 +43,12 @@ class SchemaCollector {
       this.components[renames.get(name)!] = rewriteRefs(this.components[renames.get(name)!], renames) as JsonObject;
     }
     return rewriteRefs(root, renames) as JsonObject;
+  }
+
+  requiresKeys(schema: JsonObject): boolean {
+    const ref = schema.$ref as string | undefined;
+    const resolved = ref ? this.components[ref.slice('#/components/schemas/'.length)] : schema;
+    return ((resolved.required as string[] | undefined) ?? []).length > 0;
   }
 
   private register(name: string, definition: JsonObject, io: 'input' | 'output'): string {
@@ -71,6 +66,13 @@ class SchemaCollector {
 // `format` already says it; zod's long regex would only make the document harder to read.
 function dropFormatPatterns({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }): void {
   if (jsonSchema.format === 'date-time' || jsonSchema.format === 'uuid') delete jsonSchema.pattern;
+}
+
+// Keys the engine requires itself, after parsing, to answer with its own code (e.g. LIMIT_REQUIRED): required in the document.
+function addRequiredAfterParsing({ jsonSchema }: { jsonSchema: { required?: string[]; requiredAfterParsing?: string[] } }): void {
+  if (!jsonSchema.requiredAfterParsing) return;
+  jsonSchema.required = [...new Set([...(jsonSchema.required ?? []), ...jsonSchema.requiredAfterParsing])];
+  delete jsonSchema.requiredAfterParsing;
 }
 
 function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
@@ -91,10 +93,13 @@ function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
 }
 
 function universalErrors(operation: ApiOperation): ErrorCode[] {
-  const codes: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL_ERROR'];
+  // Every route refuses a multipart body it does not take with VALIDATION_ERROR.
+  const codes: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL_ERROR', 'VALIDATION_ERROR'];
   if (operation.authenticated) codes.push('AUTH_REQUIRED', 'INVALID_API_KEY');
-  if (operation.body || operation.query || operation.startsJobOrSpends) codes.push('VALIDATION_ERROR');
-  if (operation.body && operation.bodyContentType !== 'multipart/form-data') codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE');
+  const parsesJson = operation.retired
+    ? BODY_METHODS.includes(operation.method)
+    : operation.body && operation.bodyContentType !== 'multipart/form-data';
+  if (parsesJson) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE');
   if (!operation.retired) codes.push('NOT_IMPLEMENTED');
   // An id segment that routes nowhere (e.g. an empty one) reaches the unknown-route answer.
   if (operation.params) codes.push('NOT_FOUND');
@@ -130,14 +135,10 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
   const responses: JsonObject = {};
   const success = operation.success;
   const contentType = success.contentType ?? 'application/json';
-  const successHeaders: JsonObject = { ...RATE_LIMIT_HEADERS };
-  for (const [name, header] of Object.entries(success.headers ?? {})) {
-    successHeaders[name] = { description: header.description, schema: { type: header.type } };
-  }
   if (!operation.retired) {
     responses[String(success.status)] = {
       description: success.description,
-      headers: successHeaders,
+      headers: successResponseHeaders(operation),
       content: {
         [contentType]: {
           schema: success.schema ? collector.toSchema(success.schema, 'output') : { type: 'string' },
@@ -155,11 +156,9 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
   const errorRef = collector.toSchema(errorBodySchema, 'output');
   for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
     const codes = byStatus.get(status)!;
-    const headers: JsonObject = { ...RATE_LIMIT_HEADERS };
-    if (codes.includes('RATE_LIMITED')) headers['Retry-After'] = headerRef('Retry-After');
     responses[String(status)] = {
       description: `Error: ${codes.join(', ')}`,
-      headers,
+      headers: errorResponseHeaders(codes),
       content: {
         'application/json': {
           schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
@@ -170,11 +169,18 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
   return responses;
 }
 
+/**
+ * The engine reads an absent or JSON null body as {}: a body whose schema requires a key is required, any
+ * other may be left out or be null.
+ */
 function requestBodyOf(operation: ApiOperation, collector: SchemaCollector): JsonObject | undefined {
   if (!operation.body) return undefined;
+  const schema = collector.toSchema(operation.body, 'input');
+  const contentType = operation.bodyContentType ?? 'application/json';
+  const required = contentType === 'multipart/form-data' || collector.requiresKeys(schema);
   return {
-    required: operation.bodyContentType === 'multipart/form-data',
-    content: { [operation.bodyContentType ?? 'application/json']: { schema: collector.toSchema(operation.body, 'input') } },
+    required,
+    content: { [contentType]: { schema: required ? schema : { anyOf: [schema, { type: 'null' }] } } },
   };
 }
 
@@ -216,7 +222,7 @@ export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS
         ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key of the account whose credits are spent' },
       },
       parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
-      headers: HEADERS,
+      headers: HEADER_COMPONENTS,
       schemas,
     },
   };

@@ -4,15 +4,18 @@ import { API_OPERATIONS } from '../operations/api-operations';
 import { buildOpenApiDocument } from './build-openapi-document';
 import { OPENAPI_DOCUMENT_PATH, serializeOpenApiDocument } from './write-openapi-document';
 
+type Schema = Record<string, any>;
 type Response = {
   description: string;
   headers?: Record<string, unknown>;
   content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }>;
 };
 type Operation = {
+  operationId: string;
+  deprecated?: boolean;
   responses: Record<string, Response>;
   parameters?: Array<{ name?: string; in?: string; required?: boolean; $ref?: string }>;
-  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: Schema }> };
   security: unknown[];
 };
 type Document = {
@@ -20,8 +23,9 @@ type Document = {
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
   components: {
-    schemas: Record<string, { properties?: Record<string, { format?: string }> }>;
+    schemas: Record<string, Schema>;
     parameters: Record<string, { name: string; in: string }>;
+    headers: Record<string, Schema>;
     securitySchemes: unknown;
   };
 };
@@ -184,5 +188,101 @@ describe('OpenAPI document', () => {
     expect(text).not.toContain('$defs');
     expect(text.match(/"#\/components\/schemas\/MaskedLead"/g)).toHaveLength(1);
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(document.components.schemas).toHaveProperty([name]);
+  });
+
+  describe('states the rules the engine enforces', () => {
+    const schemas = document.components.schemas;
+    const bodyOf = (path: string) => document.paths[path].post.requestBody!;
+
+    it('export limit, lead ids and domains are required, and a body with them too', () => {
+      expect(schemas.ExportCreateRequest.required).toEqual(['limit']);
+      expect(schemas.RevealRequest.required).toEqual(['leadIds']);
+      expect(schemas.ScrapeCreateRequest.required).toEqual(['domains']);
+      for (const path of ['/api/v1/leads/reveal', '/api/v1/leads/exports', '/api/v1/scrape/jobs', '/api/v1/icp-score']) {
+        expect({ path, required: bodyOf(path).required }).toEqual({ path, required: true });
+      }
+      expect(JSON.stringify(document)).not.toContain('requiredAfterParsing');
+    });
+
+    it('bounds lead ids to 1..1000 and domains to 1..50000, in either the string or the array form', () => {
+      expect(schemas.RevealRequest.properties.leadIds).toMatchObject({ minLength: 1, minItems: 1, maxItems: 1000 });
+      expect(schemas.ScrapeCreateRequest.properties.domains).toMatchObject({ minLength: 1, minItems: 1, maxItems: 50000 });
+    });
+
+    it('needs an email, or first_name, last_name and domain, for icp-score', () => {
+      expect(schemas.IcpScoreRequest.required).toEqual(['target_icp']);
+      expect(schemas.IcpScoreRequest.anyOf).toEqual([
+        { required: ['email'], properties: { email: { minLength: 1 } } },
+        {
+          required: ['first_name', 'last_name', 'domain'],
+          properties: { first_name: { minLength: 1 }, last_name: { minLength: 1 }, domain: { minLength: 1 } },
+        },
+      ]);
+    });
+
+    it('lets the count and browse bodies be absent or JSON null', () => {
+      for (const [path, name] of [
+        ['/api/v1/leads/search', 'SearchRequest'],
+        ['/api/v1/leads/browse', 'BrowseRequest'],
+      ]) {
+        expect(bodyOf(path)).toEqual({
+          required: false,
+          content: { 'application/json': { schema: { anyOf: [{ $ref: `#/components/schemas/${name}` }, { type: 'null' }] } } },
+        });
+      }
+    });
+
+    it('refuses unknown enrichment form fields', () => {
+      expect(schemas.EnrichmentUpload.additionalProperties).toBe(false);
+      expect(bodyOf('/api/v1/enrich-csv').required).toBe(true);
+    });
+  });
+
+  describe('documents the response headers the engine sends', () => {
+    const headersOf = (path: string, method: string, status: string) =>
+      Object.keys(document.paths[path][method].responses[status].headers!);
+
+    it('X-Request-Id on every response, as required', () => {
+      expect(document.components.headers['X-Request-Id']).toMatchObject({ required: true });
+      for (const methods of Object.values(document.paths)) {
+        for (const operation of Object.values(methods)) {
+          for (const response of Object.values(operation.responses)) expect(Object.keys(response.headers!)).toContain('X-Request-Id');
+        }
+      }
+    });
+
+    it('Idempotent-Replayed on the successes of the operations that honour Idempotency-Key', () => {
+      expect(headersOf('/api/v1/leads/reveal', 'post', '200')).toContain('Idempotent-Replayed');
+      expect(headersOf('/api/v1/enrich-csv', 'post', '202')).toContain('Idempotent-Replayed');
+      expect(headersOf('/api/v1/leads/reveal', 'post', '400')).not.toContain('Idempotent-Replayed');
+      expect(headersOf('/api/v1/leads/browse', 'post', '200')).not.toContain('Idempotent-Replayed');
+    });
+
+    it('X-Total-Rows on the enrichment download and X-Delivered-Rows on the export download', () => {
+      expect(document.paths['/api/v1/enrich-csv/jobs/{id}/csv'].get.responses['200'].headers!['X-Total-Rows']).toMatchObject({
+        required: true,
+        schema: { type: 'integer' },
+      });
+      expect(headersOf('/api/v1/leads/exports/{id}/csv', 'get', '200')).toContain('X-Delivered-Rows');
+    });
+  });
+
+  it('documents every method the retired endpoints answer, with their 400 and 413', () => {
+    for (const path of ['/api/v1/enrich', '/api/v1/find-email', '/api/v1/find-phone']) {
+      expect(Object.keys(document.paths[path]).sort()).toEqual(['delete', 'get', 'head', 'options', 'patch', 'post', 'put', 'trace']);
+      for (const [method, operation] of Object.entries(document.paths[path])) {
+        expect(operation).toMatchObject({ deprecated: true });
+        expect(codesOf(operation.responses['410'])).toEqual(['ENDPOINT_RETIRED']);
+        expect(codesOf(operation.responses['400'])).toContain('VALIDATION_ERROR');
+        const readsBody = !['get', 'head', 'trace'].includes(method);
+        expect({ method, invalidJson: codesOf(operation.responses['400']).includes('INVALID_JSON') }).toEqual({
+          method,
+          invalidJson: readsBody,
+        });
+        expect({ method, tooLarge: '413' in operation.responses }).toEqual({ method, tooLarge: readsBody });
+      }
+    }
+    expect(document.paths['/api/v1/find-email'].post.operationId).toBe('retiredFindEmail');
+    expect(document.paths['/api/v1/find-email'].get.operationId).toBe('retiredFindEmailGet');
   });
 });

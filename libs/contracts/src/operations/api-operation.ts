@@ -1,9 +1,16 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/error-codes';
 
+/** The methods OpenAPI can describe. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Methods whose request body the engine parses (Fastify reads no body on GET, HEAD and TRACE). */
+export const BODY_METHODS: readonly HttpMethod[] = ['put', 'post', 'delete', 'options', 'patch'];
+
 export interface ApiOperation {
   operationId: string;
-  method: 'get' | 'post';
+  method: HttpMethod;
   /** Full path in OpenAPI form, e.g. `/api/v1/leads/exports/{id}`. */
   path: string;
   summary: string;

@@ -27,22 +27,24 @@ import {
   scrapeResultsQuerySchema,
   scrapeResultsSchema,
 } from '../scrape/scrape.schemas';
-import type { ApiOperation } from './api-operation';
+import { ApiOperation, HTTP_METHODS } from './api-operation';
 
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
 
-const retired = (operationId: string, path: string, replacement: string): ApiOperation => ({
-  operationId,
-  method: 'post',
-  path,
-  summary: `Retired: ${replacement}`,
-  tag: 'Retired',
-  authenticated: true,
-  startsJobOrSpends: false,
-  success: { status: 200, description: 'Never: the endpoint answers 410' },
-  errors: ['ENDPOINT_RETIRED'],
-  retired: true,
-});
+// A retired endpoint answers 410 to every method (the engine routes it with @All); POST keeps the plain operation id.
+const retired = (operationId: string, path: string, replacement: string): ApiOperation[] =>
+  HTTP_METHODS.map((method) => ({
+    operationId: method === 'post' ? operationId : `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
+    method,
+    path,
+    summary: `Retired: ${replacement}`,
+    tag: 'Retired',
+    authenticated: true,
+    startsJobOrSpends: false,
+    success: { status: 200, description: 'Never: the endpoint answers 410' },
+    errors: ['ENDPOINT_RETIRED'],
+    retired: true,
+  }));
 
 export const API_OPERATIONS: ApiOperation[] = [
   {
@@ -259,7 +261,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     startsJobOrSpends: false,
     params: idParamsSchema,
-    success: { status: 200, description: 'The input columns, one column per field, then Website Read', contentType: 'text/csv' },
+    success: {
+      status: 200,
+      description: 'The input columns, one column per field, then Website Read',
+      contentType: 'text/csv',
+      headers: { 'X-Total-Rows': { description: 'Data rows in the file', type: 'integer' } },
+    },
     errors: ['BAD_ID', 'JOB_NOT_FOUND', 'JOB_NOT_READY'],
   },
   {
@@ -310,7 +317,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: 'A page of results', schema: scrapeResultsSchema },
     errors: ['JOB_NOT_FOUND'],
   },
-  retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),
-  retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
-  retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
+  ...retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),
+  ...retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
+  ...retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
 ];

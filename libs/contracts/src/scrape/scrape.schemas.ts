@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, jobStatusSchema, stringList } from '../common/common.schemas';
+import { engineBoundedStringList, isoDateTime, jobStatusSchema } from '../common/common.schemas';
 
 export const MAX_SCRAPE_INPUTS = 50_000;
 
@@ -9,11 +9,11 @@ export type ScrapeOutcome = z.infer<typeof scrapeOutcomeSchema>;
 
 export const scrapeCreateRequestSchema = z
   .strictObject({
-    domains: stringList
+    domains: engineBoundedStringList(MAX_SCRAPE_INPUTS)
       .optional()
       .describe('Domains, URLs or emails; normalized to host names and deduplicated; 1 to 50000 (DOMAINS_REQUIRED, TOO_MANY_DOMAINS)'),
   })
-  .meta({ id: 'ScrapeCreateRequest' });
+  .meta({ id: 'ScrapeCreateRequest', requiredAfterParsing: ['domains'] });
 export type ScrapeCreateRequest = z.infer<typeof scrapeCreateRequestSchema>;
 export type ScrapeCreateRequestInput = z.input<typeof scrapeCreateRequestSchema>;
 
