@@ -5,7 +5,9 @@ import Redis from 'ioredis';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { CLOCK, systemClock } from '../infrastructure/clock/clock';
 import { openDatabase } from '../infrastructure/database/create-data-source';
-import { createRedisClient, redisOptionsFromUrl } from '../infrastructure/redis/create-redis-client';
+import { PostgresAvailability } from '../infrastructure/database/postgres-availability';
+import { connectFailFastRedis, redisOptionsFromUrl } from '../infrastructure/redis/create-redis-client';
+import { RedisAvailability } from '../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../infrastructure/tokens';
 
 class RedisShutdown implements OnApplicationShutdown {
@@ -38,10 +40,12 @@ export class InfrastructureModule {
       providers: [
         { provide: ENGINE_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
-        { provide: REDIS, useFactory: () => createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) },
+        { provide: REDIS, useFactory: () => connectFailFastRedis(config.REDIS_URL) },
+        RedisAvailability,
+        PostgresAvailability,
         RedisShutdown,
       ],
-      exports: [ENGINE_CONFIG, CLOCK, REDIS, BullModule],
+      exports: [ENGINE_CONFIG, CLOCK, REDIS, RedisAvailability, PostgresAvailability, BullModule],
     };
   }
 }

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'LEADS_SOURCE_DOWN',
   'AI_SERVICE_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'NOT_IMPLEMENTED',
 ] as const;
@@ -62,6 +63,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 503,
   LEADS_SOURCE_DOWN: 503,
   AI_SERVICE_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   NOT_IMPLEMENTED: 501,
 };
@@ -95,6 +97,7 @@ export const ERROR_DEFAULT_TEXT: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Rate limit exceeded',
   LEADS_SOURCE_DOWN: 'Lead source unavailable',
   AI_SERVICE_UNAVAILABLE: 'AI service unavailable',
+  SERVICE_UNAVAILABLE: 'Service unavailable',
   INTERNAL_ERROR: 'Internal error',
   NOT_IMPLEMENTED: 'Not implemented yet',
 };

@@ -95,7 +95,11 @@ function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
 function universalErrors(operation: ApiOperation): ErrorCode[] {
   // Every route refuses a multipart body it does not take with VALIDATION_ERROR.
   const codes: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL_ERROR', 'VALIDATION_ERROR'];
-  if (operation.authenticated) codes.push('AUTH_REQUIRED', 'INVALID_API_KEY');
+  // Authentication reads PostgreSQL: while it is unreachable, the lead endpoints say their source is
+  // down and every other one that the service is unavailable.
+  if (operation.authenticated) {
+    codes.push('AUTH_REQUIRED', 'INVALID_API_KEY', operation.path.startsWith('/api/v1/leads') ? 'LEADS_SOURCE_DOWN' : 'SERVICE_UNAVAILABLE');
+  }
   const parsesJson = operation.retired
     ? BODY_METHODS.includes(operation.method)
     : operation.body && operation.bodyContentType !== 'multipart/form-data';

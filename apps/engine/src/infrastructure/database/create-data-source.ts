@@ -23,7 +23,9 @@ export function buildDataSource(options: DataSourceOptions): DataSource {
     extra: {
       max: options.poolSize ?? 20,
       application_name: options.applicationName ?? 'lead-engine',
-      connectionTimeoutMillis: 5_000,
+      // A request never waits longer than this for a connection, so one that needs an unreachable
+      // PostgreSQL is answered within 2 s.
+      connectionTimeoutMillis: 1_500,
       idleTimeoutMillis: 30_000,
     },
   });

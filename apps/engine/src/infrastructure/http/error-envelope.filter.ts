@@ -1,20 +1,22 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PostgresAvailability } from '../database/postgres-availability';
 import { toErrorResponse } from './error-response';
 
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, logger: Pick<Logger, 'error'>): void {
-  const response = toErrorResponse(error);
-  if (response.unexpected) logger.error({ err: error, reqId: request.id, url: request.url }, 'unexpected error');
-  reply.status(response.status).headers(response.headers).type('application/json; charset=utf-8').send(response.body);
-}
-
-/** Errors raised inside Nest handlers; errors raised before routing go through the same sendError. */
+/** Everything thrown while serving a request, answered in the contract's error envelope. */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
+  constructor(private readonly postgresAvailability: PostgresAvailability) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendError(error, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.logger);
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const response = toErrorResponse(error, request.url.split('?')[0]);
+    if (response.databaseUnreachable) this.postgresAvailability.reportUnreachable();
+    if (response.unexpected) this.logger.error({ err: error, reqId: request.id, url: request.url }, 'unexpected error');
+    reply.status(response.status).headers(response.headers).type('application/json; charset=utf-8').send(response.body);
   }
 }

@@ -8,6 +8,7 @@ export interface ErrorResponse {
   body: { error: string; code: ErrorCode; message?: string } & Record<string, unknown>;
   headers: Record<string, string>;
   unexpected: boolean;
+  databaseUnreachable?: boolean;
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -48,13 +49,26 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
   };
 }
 
-/** The one place where anything thrown while serving a request becomes the contract's error envelope. */
-export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof DomainError) return domainErrorResponse(error);
-  // PostgreSQL holds the contacts, the keys and the ledger: while it is away, say so and let clients retry.
-  if (isDatabaseUnreachable(error)) {
-    return domainErrorResponse(new DomainError('LEADS_SOURCE_DOWN', 'The contact database is unreachable; retry shortly.'));
+/** How long a client is asked to wait before trying again while PostgreSQL is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL holds the contacts, the keys and the ledger: while it is away, the lead endpoints say their
+ * source is down and every other endpoint that the service is unavailable (contract §2); the request's
+ * transaction did not commit, so nothing was created or charged.
+ */
+function databaseUnreachable(requestPath: string): DomainError {
+  const extra = { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  if (requestPath.startsWith('/api/v1/leads')) {
+    return new DomainError('LEADS_SOURCE_DOWN', 'The contact database (PostgreSQL) is unreachable; retry shortly.', extra);
   }
+  return new DomainError('SERVICE_UNAVAILABLE', 'PostgreSQL is unreachable; nothing was created or charged. Retry shortly.', extra);
+}
+
+/** The one place where anything thrown while serving a request becomes the contract's error envelope. */
+export function toErrorResponse(error: unknown, requestPath = ''): ErrorResponse {
+  if (error instanceof DomainError) return domainErrorResponse(error);
+  if (isDatabaseUnreachable(error)) return { ...domainErrorResponse(databaseUnreachable(requestPath)), databaseUnreachable: true };
 
   const fastifyCode = (error as { code?: unknown })?.code;
   if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) {

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RateLimitDecision, tokenBucketDecisions } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { RedisAvailability } from '../redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../tokens';
 
 export type { RateLimitDecision };
@@ -39,13 +40,13 @@ type Waiter = (decision: RateLimitDecision) => void;
  */
 @Injectable()
 export class RateLimiter {
-  private readonly logger = new Logger(RateLimiter.name);
   private readonly redis: TokenBucketRedis;
   private waiting = new Map<string, Waiter[]>();
 
   constructor(
     @Inject(REDIS) redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    private readonly redisAvailability: RedisAvailability,
   ) {
     if (!('takeTokens' in redis)) redis.defineCommand('takeTokens', { numberOfKeys: 1, lua: TAKE_TOKENS });
     this.redis = redis as TokenBucketRedis;
@@ -70,14 +71,22 @@ export class RateLimiter {
     const rate = this.config.RATE_LIMIT_RPS;
     const burst = this.config.RATE_LIMIT_BURST;
     let decisions: RateLimitDecision[];
+    if (!this.redisAvailability.isUp) {
+      waiters.forEach((resolve) => resolve(letThrough(burst)));
+      return;
+    }
     try {
       const before = await this.redis.takeTokens(`${this.config.REDIS_KEY_PREFIX}:rate:${clientIp}`, rate, burst, waiters.length);
       decisions = tokenBucketDecisions(Number(before), waiters.length, rate, burst);
-    } catch (error) {
-      // Without Redis the limiter cannot be shared; serving beats refusing everyone.
-      this.logger.warn({ err: error }, 'rate limiter unavailable; requests let through');
-      decisions = waiters.map(() => ({ allowed: true, limit: burst, remaining: burst, resetSeconds: 0, retryAfterSeconds: 0 }));
+    } catch {
+      // Without Redis the limiter cannot be shared; serving beats refusing everyone. The outage is
+      // logged once, by RedisAvailability.
+      decisions = waiters.map(() => letThrough(burst));
     }
     waiters.forEach((resolve, index) => resolve(decisions[index]));
   }
+}
+
+function letThrough(burst: number): RateLimitDecision {
+  return { allowed: true, limit: burst, remaining: burst, resetSeconds: 0, retryAfterSeconds: 0 };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { duplicateForSubscribing } from '../../infrastructure/redis/create-redis-client';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 
 /** Tells every engine process that a key was revoked, so cached lookups are dropped at once. */
@@ -27,9 +28,8 @@ export class ApiKeyRevocations implements OnModuleDestroy {
 
   listen(onRevoked: (lookupPrefix: string) => void): void {
     if (this.subscriber) return;
-    this.subscriber = this.redis.duplicate();
+    this.subscriber = duplicateForSubscribing(this.redis);
     this.subscriber.on('message', (_channel, lookupPrefix: string) => onRevoked(lookupPrefix));
-    this.subscriber.on('error', (error) => this.logger.warn({ err: error }, 'revocation subscriber error'));
     this.subscriber.subscribe(this.channel).catch((error) => this.logger.warn({ err: error }, 'could not subscribe to revocations'));
   }
 

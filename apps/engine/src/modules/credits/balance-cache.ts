@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { isDatabaseUnreachable } from '../../infrastructure/database/is-database-unreachable';
+import { PostgresAvailability } from '../../infrastructure/database/postgres-availability';
 import { ENGINE_CONFIG } from '../../infrastructure/tokens';
 
 export interface CreditBalanceRow {
@@ -33,7 +35,10 @@ export class BalanceCache implements OnApplicationShutdown {
   private nextAttemptAt = 0;
   private closed = false;
 
-  constructor(@Inject(ENGINE_CONFIG) private readonly config: EngineConfig) {}
+  constructor(
+    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    private readonly postgresAvailability: PostgresAvailability,
+  ) {}
 
   async read(accountId: string, load: () => Promise<CreditBalanceRow | null>): Promise<CreditBalanceRow | null> {
     if (this.listener) {
@@ -106,7 +111,7 @@ export class BalanceCache implements OnApplicationShutdown {
           this.listener = client;
         },
         (error: unknown) => {
-          this.logger.warn({ err: error }, 'cannot listen for balance changes; balances are read from PostgreSQL');
+          this.reportIfUnreachable(error, 'cannot listen for balance changes; balances are read from PostgreSQL');
           client.end().catch(() => undefined);
         },
       )
@@ -117,6 +122,16 @@ export class BalanceCache implements OnApplicationShutdown {
     if (this.listener !== client) return;
     this.listener = null;
     this.forgetAll();
-    if (!this.closed) this.logger.warn({ err: error }, 'balance announcements lost; balances are read from PostgreSQL until heard again');
+    if (!this.closed) this.reportIfUnreachable(error, 'balance announcements lost; balances are read from PostgreSQL until heard again');
+  }
+
+  /** An outage is PostgresAvailability's to log, once; anything else is worth a warning of its own. */
+  private reportIfUnreachable(error: unknown, message: string): void {
+    if (error === undefined || isDatabaseUnreachable(error)) {
+      this.postgresAvailability.reportUnreachable();
+      this.logger.debug({ err: error }, message);
+    } else {
+      this.logger.warn({ err: error }, message);
+    }
   }
 }

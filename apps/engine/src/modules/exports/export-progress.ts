@@ -24,7 +24,9 @@ export class ExportProgress {
     await this.redis.set(this.key(exportId), String(Math.floor(percent)), 'EX', DAY_SECONDS);
   }
 
+  /** 0 when Redis cannot say: progress is a hint, and a status read never waits for it. */
   async get(exportId: string): Promise<number> {
-    return Number((await this.redis.get(this.key(exportId))) ?? 0);
+    const percent = await this.redis.get(this.key(exportId)).catch(() => null);
+    return Number(percent ?? 0);
   }
 }

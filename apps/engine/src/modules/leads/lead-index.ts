@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { LeadTable } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { duplicateForSubscribing } from '../../infrastructure/redis/create-redis-client';
+import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { loadLeadTableInThread } from './load-lead-table-in-thread';
 
@@ -23,6 +25,7 @@ export class LeadIndex implements OnApplicationShutdown {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    private readonly redisAvailability: RedisAvailability,
   ) {}
 
   async table(): Promise<LeadTable> {
@@ -42,11 +45,13 @@ export class LeadIndex implements OnApplicationShutdown {
   listenForChanges(): void {
     if (this.subscriber) return;
     const channel = `${this.config.REDIS_KEY_PREFIX}:contacts-changed`;
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('message', () => {
+    this.subscriber = duplicateForSubscribing(this.redis);
+    const reloadIfLoaded = () => {
       if (this.current) this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
-    });
-    this.subscriber.on('error', (error) => this.logger.warn({ err: error }, 'contacts-changed subscriber error'));
+    };
+    this.subscriber.on('message', reloadIfLoaded);
+    // Announcements made while Redis was away are lost; the table is read again in case contacts changed.
+    this.redisAvailability.onReturn(reloadIfLoaded);
     this.subscriber.subscribe(channel).catch((error) => this.logger.warn({ err: error }, 'could not subscribe to contacts-changed'));
   }
 

@@ -1,29 +1,29 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Queue } from 'bull';
+import { RequeueUnfinishedJobs } from '../../../infrastructure/jobs/requeue-unfinished-jobs';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { enqueueEnrichment } from './enqueue-enrichment';
 
-const BATCH = 1000;
-
-/**
- * A worker that starts queues every unsettled enrichment job again; Bull ignores ids it already holds,
- * so this only matters for a job whose queue entry was lost. A job interrupted mid-run is picked up by
- * Bull's stalled-job check and resumes with the rows not yet written.
- */
 @Injectable()
-export class RequeueUnfinishedEnrichments implements OnApplicationBootstrap {
-  private readonly logger = new Logger(RequeueUnfinishedEnrichments.name);
+export class RequeueUnfinishedEnrichments extends RequeueUnfinishedJobs {
+  protected readonly jobKind = 'enrichment jobs';
 
   constructor(
     private readonly jobs: EnrichmentJobsRepository,
     @InjectQueue(QUEUE_NAMES.enrichment) private readonly queue: Queue,
-  ) {}
+    redisAvailability: RedisAvailability,
+  ) {
+    super(redisAvailability);
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    const ids = await this.jobs.unfinishedIds(BATCH);
-    for (const id of ids) await enqueueEnrichment(this.queue, id);
-    if (ids.length > 0) this.logger.log({ enrichments: ids.length }, 'unfinished enrichment jobs queued again');
+  protected unfinishedIds(limit: number): Promise<string[]> {
+    return this.jobs.unfinishedIds(limit);
+  }
+
+  protected enqueue(id: string): Promise<void> {
+    return enqueueEnrichment(this.queue, id);
   }
 }

@@ -2,6 +2,8 @@ import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import { enrichmentJobPayloadSchema, QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Job } from 'bull';
+import { PostgresAvailability } from '../../../infrastructure/database/postgres-availability';
+import { outlastPostgresOutages } from '../../../infrastructure/jobs/outlast-postgres-outages';
 import { RunEnrichmentUseCase } from '../use-cases/run-enrichment.use-case';
 import { SettleEnrichmentUseCase } from '../use-cases/settle-enrichment.use-case';
 import { RUN_ENRICHMENT_JOB } from './enqueue-enrichment';
@@ -16,12 +18,13 @@ export class RunEnrichmentJob {
   constructor(
     private readonly runEnrichment: RunEnrichmentUseCase,
     private readonly settleEnrichment: SettleEnrichmentUseCase,
+    private readonly postgres: PostgresAvailability,
   ) {}
 
   @Process({ name: RUN_ENRICHMENT_JOB, concurrency: JOBS_AT_ONCE })
   async handle(job: Job): Promise<void> {
     const { jobId } = enrichmentJobPayloadSchema.parse(job.data);
-    await this.runEnrichment.execute(jobId);
+    await outlastPostgresOutages(this.postgres, () => this.runEnrichment.execute(jobId));
   }
 
   /** After its last attempt a job is failed and its whole hold refunded. */

@@ -21,6 +21,8 @@ import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-cas
 import { readEnrichmentCsv } from '../enrichment-csv-reader';
 import { toEnrichmentJobCreated } from '../enrichment-job-view';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
+import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { enqueueEnrichment } from '../jobs/enqueue-enrichment';
 
 export interface StartEnrichmentCommand {
@@ -46,6 +48,7 @@ export class StartEnrichmentUseCase {
     @InjectQueue(QUEUE_NAMES.enrichment) private readonly queue: Queue,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    private readonly redisAvailability: RedisAvailability,
   ) {}
 
   async execute({ accountId, apiKeyId, form, file }: StartEnrichmentCommand): Promise<EnrichmentJobCreated> {
@@ -99,7 +102,7 @@ export class StartEnrichmentUseCase {
         csv.rows,
       );
     });
-    await enqueueEnrichment(this.queue, id);
+    await handToQueue(this.redisAvailability, () => enqueueEnrichment(this.queue, id));
     const estimate = estimateEnrichmentSeconds(csv.rows.length, this.config.ENRICHMENT_CONCURRENCY, this.ai.secondsPerRow);
     return toEnrichmentJobCreated(created, cost.explained, estimate);
   }

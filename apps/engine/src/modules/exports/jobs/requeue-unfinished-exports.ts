@@ -1,29 +1,29 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Queue } from 'bull';
+import { RequeueUnfinishedJobs } from '../../../infrastructure/jobs/requeue-unfinished-jobs';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { ExportsRepository } from '../exports.repository';
 import { enqueueExport } from './enqueue-export';
 
-const BATCH = 1000;
-
-/**
- * A worker that starts queues every unfinished export again. Bull ignores ids it already holds, so
- * this only matters for an export whose queue entry was lost (created while Redis was failing, or
- * Redis flushed); an export interrupted mid-delivery is picked up by Bull's stalled-job check.
- */
 @Injectable()
-export class RequeueUnfinishedExports implements OnApplicationBootstrap {
-  private readonly logger = new Logger(RequeueUnfinishedExports.name);
+export class RequeueUnfinishedExports extends RequeueUnfinishedJobs {
+  protected readonly jobKind = 'exports';
 
   constructor(
     private readonly exports: ExportsRepository,
     @InjectQueue(QUEUE_NAMES.exports) private readonly queue: Queue,
-  ) {}
+    redisAvailability: RedisAvailability,
+  ) {
+    super(redisAvailability);
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    const ids = await this.exports.unfinishedIds(BATCH);
-    for (const id of ids) await enqueueExport(this.queue, id);
-    if (ids.length > 0) this.logger.log({ exports: ids.length }, 'unfinished exports queued again');
+  protected unfinishedIds(limit: number): Promise<string[]> {
+    return this.exports.unfinishedIds(limit);
+  }
+
+  protected enqueue(id: string): Promise<void> {
+    return enqueueExport(this.queue, id);
   }
 }

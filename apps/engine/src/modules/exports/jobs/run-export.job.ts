@@ -2,6 +2,8 @@ import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import { exportJobPayloadSchema, QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Job } from 'bull';
+import { PostgresAvailability } from '../../../infrastructure/database/postgres-availability';
+import { outlastPostgresOutages } from '../../../infrastructure/jobs/outlast-postgres-outages';
 import { ExportsRepository } from '../exports.repository';
 import { RunExportUseCase } from '../use-cases/run-export.use-case';
 import { RUN_EXPORT_JOB } from './enqueue-export';
@@ -13,12 +15,13 @@ export class RunExportJob {
   constructor(
     private readonly runExport: RunExportUseCase,
     private readonly exports: ExportsRepository,
+    private readonly postgres: PostgresAvailability,
   ) {}
 
   @Process(RUN_EXPORT_JOB)
   async handle(job: Job): Promise<void> {
     const { exportId } = exportJobPayloadSchema.parse(job.data);
-    await this.runExport.execute(exportId);
+    await outlastPostgresOutages(this.postgres, () => this.runExport.execute(exportId));
   }
 
   /** After its last attempt an export is failed; its delivery never committed, so nothing was charged. */

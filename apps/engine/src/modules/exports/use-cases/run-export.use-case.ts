@@ -50,7 +50,7 @@ export class RunExportUseCase {
 
     const delivered = await this.exports.withCsvReader((readCsv) => this.deliver(exportId, job, table, query, readCsv));
     if (delivered !== null) {
-      await this.progress.set(exportId, 100);
+      this.showProgress(exportId, 100);
       this.logger.log({ exportId, accountId: job.accountId, delivered }, 'export completed');
     }
   }

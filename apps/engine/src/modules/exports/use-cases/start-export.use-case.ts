@@ -4,6 +4,8 @@ import { ExportCreated, ExportCreateRequest, MAX_EXPORT_ROWS, QUEUE_NAMES } from
 import { DomainError, normalizeFilters } from '@lead-engine/core';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
+import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { CreditsRepository } from '../../credits/credits.repository';
 import { ExportsRepository } from '../exports.repository';
 import { enqueueExport } from '../jobs/enqueue-export';
@@ -20,6 +22,7 @@ export class StartExportUseCase {
     private readonly exports: ExportsRepository,
     private readonly credits: CreditsRepository,
     @InjectQueue(QUEUE_NAMES.exports) private readonly queue: Queue,
+    private readonly redisAvailability: RedisAvailability,
   ) {}
 
   async execute({ accountId, apiKeyId, request }: StartExportCommand): Promise<ExportCreated> {
@@ -35,7 +38,7 @@ export class StartExportUseCase {
       requestedLimit: limit,
       deliveryLimit: Math.min(limit, MAX_EXPORT_ROWS),
     });
-    await enqueueExport(this.queue, created.id);
+    await handToQueue(this.redisAvailability, () => enqueueExport(this.queue, created.id));
     return {
       job_id: created.id,
       status: created.status,

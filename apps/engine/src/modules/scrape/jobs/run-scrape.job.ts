@@ -2,6 +2,8 @@ import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import { QUEUE_NAMES, scrapeJobPayloadSchema } from '@lead-engine/contracts';
 import type { Job } from 'bull';
+import { PostgresAvailability } from '../../../infrastructure/database/postgres-availability';
+import { outlastPostgresOutages } from '../../../infrastructure/jobs/outlast-postgres-outages';
 import { RunScrapeUseCase } from '../use-cases/run-scrape.use-case';
 import { SettleScrapeUseCase } from '../use-cases/settle-scrape.use-case';
 import { RUN_SCRAPE_JOB } from './enqueue-scrape';
@@ -16,12 +18,13 @@ export class RunScrapeJob {
   constructor(
     private readonly runScrape: RunScrapeUseCase,
     private readonly settleScrape: SettleScrapeUseCase,
+    private readonly postgres: PostgresAvailability,
   ) {}
 
   @Process({ name: RUN_SCRAPE_JOB, concurrency: JOBS_AT_ONCE })
   async handle(job: Job): Promise<void> {
     const { jobId } = scrapeJobPayloadSchema.parse(job.data);
-    await this.runScrape.execute(jobId);
+    await outlastPostgresOutages(this.postgres, () => this.runScrape.execute(jobId));
   }
 
   /** After its last attempt a job is failed, and everything that is not ok is refunded. */

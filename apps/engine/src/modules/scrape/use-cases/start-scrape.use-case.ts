@@ -6,6 +6,8 @@ import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
+import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { enqueueScrape } from '../jobs/enqueue-scrape';
 import { toScrapeJob } from '../scrape-job-view';
 import { ScrapeJobsRepository } from '../scrape-jobs.repository';
@@ -16,7 +18,7 @@ export interface StartScrapeCommand {
   request: ScrapeCreateRequest;
 }
 
-/** Holds 1 credit per unique normalized input (invalid ones too) and queues the job, all or nothing. */
+/** Holds 1 credit per unique normalized input (invalid ones too) and records the job, all or nothing; then queues it. */
 @Injectable()
 export class StartScrapeUseCase {
   constructor(
@@ -24,6 +26,7 @@ export class StartScrapeUseCase {
     private readonly jobs: ScrapeJobsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
     @InjectQueue(QUEUE_NAMES.scrape) private readonly queue: Queue,
+    private readonly redisAvailability: RedisAvailability,
   ) {}
 
   async execute({ accountId, apiKeyId, request }: StartScrapeCommand): Promise<ScrapeJob> {
@@ -39,7 +42,7 @@ export class StartScrapeUseCase {
       await this.moveCredits.hold(manager, { accountId, amount: targets.length, reason: 'scrape', reference: `scrape:${id}`, apiKeyId });
       return this.jobs.create(manager, { id, accountId, apiKeyId, targets });
     });
-    await enqueueScrape(this.queue, id);
+    await handToQueue(this.redisAvailability, () => enqueueScrape(this.queue, id));
     return toScrapeJob(created);
   }
 }

@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EngineConfig } from '../../config/engine-config.schema';
+import { redactUrl } from '../preflight/redact-url';
+import { ENGINE_CONFIG } from '../tokens';
+
+const PROBE_EVERY_MS = 500;
+
+/**
+ * Keeps the log of a PostgreSQL outage to two lines: whoever meets an unreachable database reports it
+ * here; the first report logs the loss and starts probing, and the first probe that gets through logs
+ * the return. Requests are not held back: each one that needs PostgreSQL fails fast by itself.
+ */
+@Injectable()
+export class PostgresAvailability implements OnModuleDestroy {
+  private readonly logger = new Logger('PostgreSQL');
+  private lostAt: number | null = null;
+  private probe: NodeJS.Timeout | null = null;
+  private closing = false;
+  private waiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+  ) {}
+
+  reportUnreachable(): void {
+    if (this.closing || this.lostAt !== null) return;
+    this.lostAt = Date.now();
+    this.logger.warn(
+      { postgres: redactUrl(this.config.DATABASE_URL), since: new Date(this.lostAt).toISOString() },
+      'PostgreSQL lost: lead endpoints answer LEADS_SOURCE_DOWN, the others SERVICE_UNAVAILABLE, until it is back',
+    );
+    this.probeSoon();
+  }
+
+  /** Resolves at once while PostgreSQL is up, else when it is back; rejects if the process shuts down first. */
+  whenBack(): Promise<void> {
+    if (this.lostAt === null) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+    if (this.probe) clearTimeout(this.probe);
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('shutting down while PostgreSQL is unreachable'));
+  }
+
+  private probeSoon(): void {
+    this.probe = setTimeout(() => {
+      this.dataSource.query('SELECT 1').then(
+        () => this.back(),
+        () => (this.closing ? undefined : this.probeSoon()),
+      );
+    }, PROBE_EVERY_MS);
+    this.probe.unref();
+  }
+
+  private back(): void {
+    if (this.lostAt === null) return;
+    const downForMs = Date.now() - this.lostAt;
+    this.lostAt = null;
+    for (const waiter of this.waiters.splice(0)) waiter.resolve();
+    this.logger.log(
+      { postgres: redactUrl(this.config.DATABASE_URL), downForMs },
+      `PostgreSQL back after ${Math.round(downForMs / 100) / 10} s`,
+    );
+  }
+}

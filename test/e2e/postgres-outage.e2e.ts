@@ -1,0 +1,151 @@
+import { createAccount, EngineProcess, spawnEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { impatientClient, noisyLines } from './support/outage-client';
+import { seedLeads } from './support/seed-leads';
+import { TcpRelay } from './support/tcp-relay';
+import { createTestEnvironment, POSTGRES_URL, TestEnvironment } from './support/test-environment';
+import { until } from './support/until';
+
+const POSTGRES_LINE = /postgres/i;
+
+describe('PostgreSQL lost under a serving engine, and back', () => {
+  let environment: TestEnvironment;
+  let relay: TcpRelay;
+  let engine: EngineProcess;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('postgres_outage');
+    const postgres = new URL(POSTGRES_URL);
+    relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
+    const relayedUrl = new URL(environment.databaseUrl);
+    relayedUrl.port = String(relay.port);
+    engine = await spawnEngine(environment, { DATABASE_URL: relayedUrl.toString() });
+    ({ apiKey } = await createAccount(environment, 'Through the outage', 1_000));
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+  });
+
+  afterAll(async () => {
+    await relay?.restore().catch(() => undefined);
+    await engine?.stop();
+    await relay?.cut();
+    await environment?.cleanup();
+  });
+
+  it('answers every endpoint within 2 s with 503 and Retry-After, creates nothing, logs it once, and recovers by itself', async () => {
+    const timed = impatientClient(engine.url, apiKey);
+    const browsed = await until('the lead table with the seeded contacts', async () => {
+      const page = await http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey, body: { limit: 3 } });
+      return page.body.leads?.length === 3 ? page.body : undefined;
+    });
+    const leadId = browsed.leads[0].id;
+    const balanceBefore = (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance;
+    const exportsBefore = (await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports;
+
+    await relay.cut();
+    const logBefore = engine.output().length;
+    // Past the API key cache (at most 1 s), so authentication needs PostgreSQL too.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const calls = [
+      await timed('count', 'POST', '/api/v1/leads/search', {}),
+      await timed('browse', 'POST', '/api/v1/leads/browse', { limit: 3 }),
+      await timed('filters', 'GET', '/api/v1/leads/filters?field=industry'),
+      await timed('reveal', 'POST', '/api/v1/leads/reveal', { leadIds: [leadId] }),
+      await timed('start export', 'POST', '/api/v1/leads/exports', { limit: 3 }),
+      await timed('exports', 'GET', '/api/v1/leads/exports'),
+      await timed('credits', 'GET', '/api/v1/credits'),
+      await timed('start scrape', 'POST', '/api/v1/scrape/jobs', { domains: ['nothing-here.invalid'] }),
+      await timed('scrapes', 'GET', '/api/v1/scrape/jobs'),
+      await timed('enrichments', 'GET', '/api/v1/enrich-csv/jobs'),
+      await timed('icp', 'POST', '/api/v1/icp-score', { target_icp: 'B2B software companies.', email: 'cto@acme.test' }),
+    ];
+    const health = await timed('health', 'GET', '/health');
+
+    const leadsCalls = ['count', 'browse', 'filters', 'reveal', 'start export', 'exports'];
+    expect(calls.map(({ call, status, body, retryAfter }) => [call, status, body?.code, retryAfter !== null])).toEqual(
+      calls.map(({ call }) => [call, 503, leadsCalls.includes(call) ? 'LEADS_SOURCE_DOWN' : 'SERVICE_UNAVAILABLE', true]),
+    );
+    for (const { body } of calls.filter(({ call }) => !leadsCalls.includes(call))) expect(body.message).toMatch(/PostgreSQL/);
+    expect([health.status, health.body]).toEqual([200, expect.objectContaining({ status: 'degraded', postgres: 'down', redis: 'up' })]);
+    const outageLog = engine.output().slice(logBefore);
+    expect(noisyLines(outageLog)).toEqual([expect.stringContaining('"msg":"PostgreSQL lost')]);
+
+    await relay.restore();
+    await until(
+      'the engine to serve counts again',
+      async () => ((await timed('count', 'POST', '/api/v1/leads/search', {})).status === 200 ? true : undefined),
+      () => engine.output().slice(logBefore),
+    );
+    // The engine probes every half second; the return is logged by the first probe that gets through.
+    const backLog = await until(
+      'the engine to log that PostgreSQL is back',
+      async () => (/"msg":"PostgreSQL back/.test(engine.output().slice(logBefore)) ? engine.output().slice(logBefore) : undefined),
+      () => engine.output().slice(logBefore),
+    );
+    expect(backLog.split('\n').filter((line) => POSTGRES_LINE.test(line))).toEqual([
+      expect.stringContaining('"msg":"PostgreSQL lost'),
+      expect.stringContaining('"msg":"PostgreSQL back'),
+    ]);
+    expect(noisyLines(backLog)).toHaveLength(1);
+
+    // Nothing was created or charged by the calls that failed.
+    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(balanceBefore);
+    expect((await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports).toEqual(exportsBefore);
+    expect((await http(engine.url, 'GET', '/api/v1/scrape/jobs', { apiKey })).body.jobs).toEqual([]);
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+});
+
+describe('a job that meets a PostgreSQL outage in its worker', () => {
+  let environment: TestEnvironment;
+  let relay: TcpRelay;
+  let api: EngineProcess;
+  let worker: EngineProcess;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('postgres_outage_job');
+    const postgres = new URL(POSTGRES_URL);
+    relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
+    const relayedUrl = new URL(environment.databaseUrl);
+    relayedUrl.port = String(relay.port);
+    api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
+    worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', DATABASE_URL: relayedUrl.toString() });
+    ({ apiKey } = await createAccount(environment, 'Patient exporter', 100));
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+  });
+
+  afterAll(async () => {
+    await relay?.restore().catch(() => undefined);
+    await Promise.all([api?.stop(), worker?.stop()]);
+    await relay?.cut();
+    await environment?.cleanup();
+  });
+
+  it('waits for it without spending its attempts, then finishes and is charged once', async () => {
+    await relay.cut();
+    const logBefore = worker.output().length;
+    const started = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 5 } });
+    expect(started.status).toBe(202);
+    const status = async () => (await http(api.url, 'GET', `/api/v1/leads/exports/${started.body.job_id}`, { apiKey })).body;
+
+    await until('the worker to meet the outage', async () => (/"msg":"PostgreSQL lost/.test(worker.output().slice(logBefore)) ? true : undefined));
+    // Longer than a job's three attempts with their backoff (1 s, 2 s) would last.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect((await status()).status).toBe('queued');
+
+    await relay.restore();
+    const job = await until('the export to finish after PostgreSQL is back', async () => {
+      const body = await status();
+      return ['completed', 'failed'].includes(body.status) ? body : undefined;
+    });
+    expect(job).toMatchObject({ status: 'completed', deliveredRows: 5, creditsCharged: 5 });
+    expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(95);
+    const log = worker.output().slice(logBefore);
+    expect(noisyLines(log)).toEqual([expect.stringContaining('"msg":"PostgreSQL lost')]);
+    expect(log).toMatch(/"msg":"PostgreSQL back/);
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+});
