@@ -44,8 +44,8 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
     const balanceBefore = (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance;
     const exportsBefore = (await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports;
 
-    await relay.cut();
     const logBefore = engine.output().length;
+    await relay.cut();
     // Past the API key cache (at most 1 s), so authentication needs PostgreSQL too.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const calls = [
@@ -125,8 +125,8 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
   });
 
   it('waits for it without spending its attempts, then finishes and is charged once', async () => {
-    await relay.cut();
     const logBefore = worker.output().length;
+    await relay.cut();
     const started = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 5 } });
     expect(started.status).toBe(202);
     const status = async () => (await http(api.url, 'GET', `/api/v1/leads/exports/${started.body.job_id}`, { apiKey })).body;
