@@ -77,6 +77,8 @@ export const engineConfigSchema = z.object({
   COUNT_SAMPLE_ROWS: positiveInt(1_000_000),
   // Browse stops counting its total once the page is filled and this much time has passed; the total is then estimated.
   BROWSE_EXACT_TOTAL_BUDGET_MS: z.coerce.number().int().min(0).default(25),
+  // Memory for the accounts' revealed rows kept between browses (least recently used out); 0 keeps none.
+  REVEAL_CACHE_MB: z.coerce.number().min(0).default(256),
   // How long a worker holds a job before Bull considers it stalled and gives it to another worker.
   JOB_LOCK_MS: positiveInt(30_000),
 });

@@ -4,3 +4,4 @@ export * from './text-matching';
 export * from './mask-lead';
 export * from './synthetic';
 export * from './query';
+export * from './reveals';

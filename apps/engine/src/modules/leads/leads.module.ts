@@ -3,6 +3,7 @@ import { CreditsModule } from '../credits/credits.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { CountBudget } from './count-budget';
 import { LeadIndex } from './lead-index';
+import { RevealedRowsCache } from './revealed-rows-cache';
 import { LeadsRepository } from './leads.repository';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
 import { CountLeadsUseCase } from './use-cases/count-leads.use-case';
@@ -11,8 +12,8 @@ import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
 
 @Module({
   imports: [CreditsModule, IdempotencyModule],
-  providers: [LeadsRepository, LeadIndex, CountBudget, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
-  exports: [LeadsRepository, LeadIndex, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
+  providers: [LeadsRepository, LeadIndex, RevealedRowsCache, CountBudget, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
+  exports: [LeadsRepository, LeadIndex, RevealedRowsCache, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
 })
 export class LeadsModule implements OnApplicationBootstrap {
   constructor(private readonly index: LeadIndex) {}

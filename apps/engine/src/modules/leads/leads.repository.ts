@@ -47,6 +47,12 @@ const LEAD_COLUMNS = `
   co.name AS company_name, co.domain AS company_domain, co.size_bucket, co.revenue_band, co.founded,
   co.linkedin_url AS company_linkedin, co.industry, co.category`;
 
+/**
+ * The account's next reveal version, taken by the statement that records reveals (the UPDATE locks the
+ * account row, so concurrent statements take versions in commit order).
+ */
+const NEXT_REVEAL_VERSION = `version AS (UPDATE accounts SET reveal_version = reveal_version + 1 WHERE id = $1 RETURNING reveal_version)`;
+
 @Injectable()
 export class LeadsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -70,6 +76,24 @@ export class LeadsRepository {
     const sql = `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE ${where}`;
     const parts = await Promise.all(splitForParallelReads(keys).map((part) => queryRows<LeadRow>(this.dataSource.manager, sql, [part])));
     return parts.flat();
+  }
+
+  /** The account's reveal version: it moves with every statement that records reveals for the account. */
+  async revealVersion(accountId: string): Promise<number> {
+    const rows = await queryRows<{ reveal_version: string }>(this.dataSource.manager, 'SELECT reveal_version FROM accounts WHERE id = $1', [
+      accountId,
+    ]);
+    return Number(rows[0]?.reveal_version ?? 0);
+  }
+
+  /** Seqs the account revealed or exported after `version` (all of them from -1), ascending. */
+  async revealedSeqsAfter(accountId: string, version: number): Promise<Float64Array> {
+    const rows = await queryRows<{ contact_seq: string }>(
+      this.dataSource.manager,
+      'SELECT contact_seq FROM reveals WHERE account_id = $1 AND account_version > $2 ORDER BY contact_seq',
+      [accountId, version],
+    );
+    return Float64Array.from(rows, (row) => Number(row.contact_seq));
   }
 
   /** Seqs of every lead the account has revealed or exported, ascending. */
@@ -102,8 +126,9 @@ export class LeadsRepository {
     if (contacts.length === 0) return 0;
     const rows = await queryRows(
       manager,
-      `INSERT INTO reveals (account_id, contact_id, contact_seq, source, reference)
-       SELECT $1, unnest($2::uuid[]), unnest($3::bigint[]), $4, $5
+      `WITH ${NEXT_REVEAL_VERSION}
+       INSERT INTO reveals (account_id, contact_id, contact_seq, source, reference, account_version)
+       SELECT $1, unnest($2::uuid[]), unnest($3::bigint[]), $4, $5, (SELECT reveal_version FROM version)
        ON CONFLICT DO NOTHING RETURNING contact_id`,
       [accountId, contacts.map((contact) => contact.id), contacts.map((contact) => contact.seq), source, reference],
     );
@@ -129,9 +154,10 @@ export class LeadsRepository {
     if (seqs.length === 0) return 0;
     const rows = await queryRows<{ marked: number }>(
       manager,
-      `WITH marked AS (
-         INSERT INTO reveals (account_id, contact_id, contact_seq, source, reference)
-         SELECT $1, c.id, c.seq, $3, $4 FROM contacts c WHERE c.seq = ANY($2::bigint[])
+      `WITH ${NEXT_REVEAL_VERSION},
+       marked AS (
+         INSERT INTO reveals (account_id, contact_id, contact_seq, source, reference, account_version)
+         SELECT $1, c.id, c.seq, $3, $4, (SELECT reveal_version FROM version) FROM contacts c WHERE c.seq = ANY($2::bigint[])
          RETURNING 1)
        SELECT count(*)::int AS marked FROM marked`,
       [accountId, Array.from(seqs), source, reference],

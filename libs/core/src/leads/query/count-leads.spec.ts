@@ -1,3 +1,4 @@
+import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { companyTypeForIndustry, COMPANY_SIZE_BUCKETS } from '../company-derivations';
 import { normalizeFilters, NormalizedFilters, RawFilterSet } from '../normalize-filters';
 import { generateContacts, SyntheticContact } from '../synthetic';
@@ -151,7 +152,7 @@ describe('countLeads in one pass, against a per-contact reference', () => {
         [Math.max(0, available.length - 10), 25],
         [available.length + 5, 10],
       ]) {
-        const scan = scanLeads(table, compiled, { excluded, offset, limit });
+        const scan = scanLeads(table, compiled, { excluded: revealedRowsOfSeqs(table, excluded), offset, limit });
         expect(scan).toMatchObject({ matched: matching.length, available: available.length, scanned: table.size });
         expect(scan.page).toEqual(available.slice(offset, offset + limit));
       }

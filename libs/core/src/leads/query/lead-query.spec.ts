@@ -1,3 +1,4 @@
+import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { normalizeFilters, RawFilterSet } from '../normalize-filters';
 import { countLeads } from './count-leads';
 import { compileLeadQuery } from './lead-query';
@@ -41,7 +42,7 @@ function fixture(): LeadTable {
 
 const table = fixture();
 const seqs = (raw: RawFilterSet, excluded: number[] = []) =>
-  scanLeads(table, compileLeadQuery(table, normalizeFilters(raw)), { excluded: Float64Array.from(excluded), limit: 100 }).page;
+  scanLeads(table, compileLeadQuery(table, normalizeFilters(raw)), { excluded: revealedRowsOfSeqs(table, excluded), limit: 100 }).page;
 
 describe('lead queries over the columnar table', () => {
   it('matches everything without filters, in browse order', () => {
@@ -80,7 +81,7 @@ describe('lead queries over the columnar table', () => {
 
   it('leaves revealed leads out of pages and of what is available, not of what matched', () => {
     const result = scanLeads(table, compileLeadQuery(table, normalizeFilters({})), {
-      excluded: Float64Array.from([2, 5]),
+      excluded: revealedRowsOfSeqs(table, [2, 5]),
       offset: 1,
       limit: 2,
     });
@@ -169,7 +170,7 @@ describe('LeadTableBuilder seq column', () => {
     expect(Array.from(wide.seq)).toEqual([7, 2 ** 40 + 1, 2 ** 40 + 3]);
     const table = wide;
     expect(
-      scanLeads(table, compileLeadQuery(table, normalizeFilters({})), { excluded: Float64Array.from([2 ** 40 + 1]), limit: 5 }).page,
+      scanLeads(table, compileLeadQuery(table, normalizeFilters({})), { excluded: revealedRowsOfSeqs(table, [2 ** 40 + 1]), limit: 5 }).page,
     ).toEqual([7, 2 ** 40 + 3]);
   });
 });

@@ -2,10 +2,7 @@ import { rowsMatching } from './filter-rows';
 import type { CompiledLeadQuery } from './lead-query';
 import type { LeadTable } from './lead-table';
 import { countInAll, nthSetRow, RowBitmap } from './row-bitmap';
-import { indexInAscending } from './sorted-search';
-
-/** Seqs to leave out of browse (already revealed by the account), sorted ascending. */
-export type ExcludedSeqs = Float64Array;
+import { RevealedRows } from '../reveals/revealed-rows';
 
 export interface ScanResult {
   /** Matches of every filter, maxPerCompany applied, excluded rows counted. */
@@ -19,7 +16,8 @@ export interface ScanResult {
 }
 
 export interface ScanOptions {
-  excluded?: ExcludedSeqs;
+  /** Rows to leave out of browse: those the account has revealed. */
+  excluded?: RevealedRows;
   offset?: number;
   limit?: number;
   /** Asked now and then once the window is filled, when counting on means visiting rows one by one. */
@@ -38,34 +36,25 @@ const CHECK_EVERY_WORDS = 2048;
  */
 export function scanLeads(table: LeadTable, query: CompiledLeadQuery, options: ScanOptions = {}): ScanResult {
   const matches = rowsMatching(table, query);
-  const window = { excluded: options.excluded ?? new Float64Array(0), offset: options.offset ?? 0, limit: options.limit ?? 0 };
+  const window = { excluded: options.excluded ?? new RevealedRows(table.size), offset: options.offset ?? 0, limit: options.limit ?? 0 };
   if (query.maxPerCompany === null) return uncappedWindow(table, matches, window);
   return cappedWindow(table, matches, query.maxPerCompany, window, options.stopOnceFilled ?? null);
 }
 
 /** Matching rows once each company's first `cap` of them (in browse order) are kept. */
 export function cappedMatchCount(table: LeadTable, matches: RowBitmap, cap: number): number {
-  return cappedWindow(table, matches, cap, { excluded: new Float64Array(0), offset: 0, limit: 0 }, null).matched;
+  return cappedWindow(table, matches, cap, { excluded: new RevealedRows(table.size), offset: 0, limit: 0 }, null).matched;
 }
 
 interface Window {
-  excluded: ExcludedSeqs;
+  excluded: RevealedRows;
   offset: number;
   limit: number;
 }
 
 function uncappedWindow(table: LeadTable, matches: RowBitmap, { excluded, offset, limit }: Window): ScanResult {
   const matched = countInAll([matches], table.size);
-  let available = matched;
-  for (let index = 0; index < excluded.length; index++) {
-    // Rows are in seq order.
-    const row = indexInAscending(table.seq, excluded[index]);
-    if (row === -1) continue;
-    const bit = 1 << (row & 31);
-    if ((matches[row >>> 5] & bit) === 0) continue;
-    matches[row >>> 5] &= ~bit;
-    available--;
-  }
+  const available = matched - excluded.clearFrom(matches);
   const page: number[] = [];
   const first = limit > 0 ? nthSetRow(matches, offset) : -1;
   if (first !== -1) {
@@ -96,7 +85,7 @@ function cappedWindow(
   const page: number[] = [];
   let matched = 0;
   let available = 0;
-  let nextExcluded = 0;
+  const excluding = excluded.size > 0;
   let word = 0;
   for (; word < matches.length; word++) {
     if (stopOnceFilled !== null && (word & (CHECK_EVERY_WORDS - 1)) === 0 && word > 0 && page.length === limit && stopOnceFilled()) break;
@@ -108,11 +97,7 @@ function cappedWindow(
       if (perCompany[company] >= cap) continue;
       perCompany[company]++;
       matched++;
-      if (excluded.length > 0) {
-        const seq = table.seq[row];
-        while (nextExcluded < excluded.length && excluded[nextExcluded] < seq) nextExcluded++;
-        if (nextExcluded < excluded.length && excluded[nextExcluded] === seq) continue;
-      }
+      if (excluding && excluded.has(row)) continue;
       if (available >= offset && page.length < limit) page.push(table.seq[row]);
       available++;
     }

@@ -4,6 +4,7 @@ import { Exports1763800200000 } from './1763800200000-exports';
 import { Scrape1763800300000 } from './1763800300000-scrape';
 import { Enrichment1763800400000 } from './1763800400000-enrichment';
 import { BalanceNotifications1763800500000 } from './1763800500000-balance-notifications';
+import { RevealVersions1763800600000 } from './1763800600000-reveal-versions';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   Scrape1763800300000,
   Enrichment1763800400000,
   BalanceNotifications1763800500000,
+  RevealVersions1763800600000,
 ];

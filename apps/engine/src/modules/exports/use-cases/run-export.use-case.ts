@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CompiledLeadQuery, compileLeadQuery, exportFilename, LeadTable, planExport, scanLeads } from '@lead-engine/core';
+import { CompiledLeadQuery, compileLeadQuery, exportFilename, LeadTable, planExport, revealedRowsOfSeqs, scanLeads } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { CreditsRepository } from '../../credits/credits.repository';
@@ -72,7 +72,7 @@ export class RunExportUseCase {
         this.leads.revealedSeqs(job.accountId, manager),
         this.credits.findBalance(manager, job.accountId),
       ]);
-      const scan = scanLeads(table, query, { excluded: revealed, offset: 0, limit: job.deliveryLimit });
+      const scan = scanLeads(table, query, { excluded: revealedRowsOfSeqs(table, revealed), offset: 0, limit: job.deliveryLimit });
       const plan = planExport(job.deliveryLimit, scan.available, balance?.balance ?? 0);
       const seqs = scan.page.slice(0, plan.rows);
 

@@ -6,19 +6,22 @@ import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { LeadIndex } from '../lead-index';
 import { toMaskedLead } from '../lead-rows';
 import { LeadsRepository } from '../leads.repository';
+import { RevealedRowsCache } from '../revealed-rows-cache';
 
 @Injectable()
 export class BrowseLeadsUseCase {
   constructor(
     private readonly index: LeadIndex,
     private readonly leads: LeadsRepository,
+    private readonly revealedRows: RevealedRowsCache,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
   ) {}
 
   async execute(accountId: string, request: BrowseRequest): Promise<BrowseResponse> {
     const { page, limit, ...filterSet } = request;
     const filters = normalizeFilters(filterSet);
-    const [table, revealed] = await Promise.all([this.index.table(), this.leads.revealedSeqs(accountId)]);
+    const table = await this.index.table();
+    const revealed = await this.revealedRows.revealedRows(accountId, table);
     const deadline = performance.now() + this.config.BROWSE_EXACT_TOTAL_BUDGET_MS;
     const scan = scanLeads(table, compileLeadQuery(table, filters), {
       excluded: revealed,

@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LeadTable, RevealedRows, revealedRowsOfSeqs } from '@lead-engine/core';
+import type { EngineConfig } from '../../config/engine-config.schema';
+import { ENGINE_CONFIG } from '../../infrastructure/tokens';
+import { LeadsRepository } from './leads.repository';
+
+interface Entry {
+  table: LeadTable;
+  rows: RevealedRows;
+  /** The account's reveal version the rows are complete up to. */
+  version: number;
+  bytes: number;
+}
+
+/**
+ * Each active account's revealed rows over the current lead table, kept between requests. A request
+ * reads the account's reveal version from PostgreSQL (one indexed row) and, when it moved, only the
+ * reveals after the version known here, so the answer is exact across engine processes while its cost
+ * follows the page, not the account's history. Memory is bounded by REVEAL_CACHE_MB; the least recently
+ * used accounts go first and are read whole again when they come back. A reloaded lead table numbers
+ * its rows anew, so every account is read whole once for it.
+ */
+@Injectable()
+export class RevealedRowsCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<RevealedRows>>();
+  private readonly budgetBytes: number;
+  private bytes = 0;
+
+  constructor(
+    private readonly leads: LeadsRepository,
+    @Inject(ENGINE_CONFIG) config: EngineConfig,
+  ) {
+    this.budgetBytes = config.REVEAL_CACHE_MB * 1024 * 1024;
+  }
+
+  /** The rows of `table` the account has revealed or exported, as of this call. */
+  async revealedRows(accountId: string, table: LeadTable): Promise<RevealedRows> {
+    // One refresh per account at a time, so two requests never read the same delta twice.
+    const previous = this.inFlight.get(accountId) ?? Promise.resolve(null);
+    const current = previous.catch(() => null).then(() => this.refresh(accountId, table));
+    this.inFlight.set(accountId, current);
+    try {
+      return await current;
+    } finally {
+      if (this.inFlight.get(accountId) === current) this.inFlight.delete(accountId);
+    }
+  }
+
+  /** Memory held by the cached rows, in bytes. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private async refresh(accountId: string, table: LeadTable): Promise<RevealedRows> {
+    // The version first: every reveal up to it has committed, so the rows read next include them all.
+    const version = await this.leads.revealVersion(accountId);
+    const known = this.take(accountId);
+    let entry: Entry;
+    if (known && known.table === table) {
+      if (known.version !== version) revealedRowsOfSeqs(table, await this.leads.revealedSeqsAfter(accountId, known.version), known.rows);
+      entry = { ...known, version };
+    } else {
+      entry = { table, rows: revealedRowsOfSeqs(table, await this.leads.revealedSeqsAfter(accountId, -1)), version, bytes: 0 };
+    }
+    this.keep(accountId, entry);
+    return entry.rows;
+  }
+
+  private take(accountId: string): Entry | undefined {
+    const entry = this.entries.get(accountId);
+    if (!entry) return undefined;
+    this.entries.delete(accountId);
+    this.bytes -= entry.bytes;
+    return entry;
+  }
+
+  /** Keeps the entry as the most recently used, then lets the least recently used go until within budget. */
+  private keep(accountId: string, entry: Entry): void {
+    entry.bytes = entry.rows.byteSize;
+    if (entry.bytes > this.budgetBytes) return;
+    this.entries.set(accountId, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, evicted] of this.entries) {
+      if (this.bytes <= this.budgetBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= evicted.bytes;
+    }
+  }
+}

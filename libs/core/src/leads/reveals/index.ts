@@ -1,0 +1,2 @@
+export * from './revealed-rows';
+export * from './revealed-rows-of-seqs';
