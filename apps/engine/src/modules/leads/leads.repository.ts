@@ -96,16 +96,6 @@ export class LeadsRepository {
     return Float64Array.from(rows, (row) => Number(row.contact_seq));
   }
 
-  /** Seqs of every lead the account has revealed or exported, ascending. */
-  async revealedSeqs(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<Float64Array> {
-    const rows = await queryRows<{ contact_seq: string }>(
-      manager,
-      'SELECT contact_seq FROM reveals WHERE account_id = $1 ORDER BY contact_seq',
-      [accountId],
-    );
-    return Float64Array.from(rows, (row) => Number(row.contact_seq));
-  }
-
   async alreadyRevealed(manager: EntityManager, accountId: string, contactIds: string[]): Promise<Set<string>> {
     if (contactIds.length === 0) return new Set();
     const rows = await queryRows<{ contact_id: string }>(

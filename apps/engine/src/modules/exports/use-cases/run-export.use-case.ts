@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CompiledLeadQuery, compileLeadQuery, exportFilename, LeadTable, planExport, revealedRowsOfSeqs, scanLeads } from '@lead-engine/core';
+import { CompiledLeadQuery, compileLeadQuery, exportFilename, LeadTable, planExport, scanLeads } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { CreditsRepository } from '../../credits/credits.repository';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { LeadIndex } from '../../leads/lead-index';
+import { RevealedRowsCache } from '../../leads/revealed-rows-cache';
 import { LeadsRepository } from '../../leads/leads.repository';
 import { EXPORT_CSV_HEADER } from '../export-csv';
 import { ExportProgress } from '../export-progress';
@@ -35,6 +36,7 @@ export class RunExportUseCase {
     private readonly exports: ExportsRepository,
     private readonly leads: LeadsRepository,
     private readonly index: LeadIndex,
+    private readonly revealedRows: RevealedRowsCache,
     private readonly credits: CreditsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
     private readonly progress: ExportProgress,
@@ -68,11 +70,12 @@ export class RunExportUseCase {
       const current = await this.exports.find(exportId, manager);
       if (current?.status !== 'running') return null;
 
+      // Under the account's lock no reveal of the account can commit, so what the cache reads now is final.
       const [revealed, balance] = await Promise.all([
-        this.leads.revealedSeqs(job.accountId, manager),
+        this.revealedRows.revealedRows(job.accountId, table),
         this.credits.findBalance(manager, job.accountId),
       ]);
-      const scan = scanLeads(table, query, { excluded: revealedRowsOfSeqs(table, revealed), offset: 0, limit: job.deliveryLimit });
+      const scan = scanLeads(table, query, { excluded: revealed, offset: 0, limit: job.deliveryLimit });
       const plan = planExport(job.deliveryLimit, scan.available, balance?.balance ?? 0);
       const seqs = scan.page.slice(0, plan.rows);
 
