@@ -208,7 +208,8 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await engine.stop();
-    await withDatabase(leadsBenchDatabase(options.contacts), (client) => client.query('DELETE FROM accounts WHERE id = $1', [heavy.accountId]));
+    // The account stays (its ledger does); its bulk reveals go, so the bench database does not grow.
+    await withDatabase(leadsBenchDatabase(options.contacts), (client) => client.query('DELETE FROM reveals WHERE account_id = $1', [heavy.accountId]));
   }
   if (sampledCounts.length > 0) await checkSampledIntervals(env, apiKey, sampledCounts);
 }
