@@ -51,6 +51,8 @@ const LEAD_COLUMNS = `
  * The account's next reveal version, taken by the statement that records reveals (the UPDATE locks the
  * account row, so concurrent statements take versions in commit order).
  */
+const REVEALS_PER_PART = 100_000;
+
 const NEXT_REVEAL_VERSION = `version AS (UPDATE accounts SET reveal_version = reveal_version + 1 WHERE id = $1 RETURNING reveal_version)`;
 
 @Injectable()
@@ -86,14 +88,25 @@ export class LeadsRepository {
     return Number(rows[0]?.reveal_version ?? 0);
   }
 
-  /** Seqs the account revealed or exported after `version` (all of them from -1), ascending. */
-  async revealedSeqsAfter(accountId: string, version: number): Promise<Float64Array> {
-    const rows = await queryRows<{ contact_seq: string }>(
-      this.dataSource.manager,
-      'SELECT contact_seq FROM reveals WHERE account_id = $1 AND account_version > $2 ORDER BY contact_seq',
-      [accountId, version],
-    );
-    return Float64Array.from(rows, (row) => Number(row.contact_seq));
+  /**
+   * Seqs the account revealed or exported after `version` (all of them from -1), ascending, in parts of
+   * REVEALS_PER_PART: an account with millions of reveals is never held as millions of row objects.
+   */
+  async *revealedSeqsAfter(accountId: string, version: number): AsyncGenerator<Float64Array> {
+    let after = -1;
+    for (;;) {
+      const rows = await queryRows<{ contact_seq: string }>(
+        this.dataSource.manager,
+        `SELECT contact_seq FROM reveals WHERE account_id = $1 AND account_version > $2 AND contact_seq > $3
+         ORDER BY contact_seq LIMIT ${REVEALS_PER_PART}`,
+        [accountId, version, after],
+      );
+      if (rows.length === 0) return;
+      const seqs = Float64Array.from(rows, (row) => Number(row.contact_seq));
+      yield seqs;
+      if (rows.length < REVEALS_PER_PART) return;
+      after = seqs[seqs.length - 1];
+    }
   }
 
   async alreadyRevealed(manager: EntityManager, accountId: string, contactIds: string[]): Promise<Set<string>> {

@@ -58,13 +58,18 @@ export class RevealedRowsCache {
     const known = this.take(accountId);
     let entry: Entry;
     if (known && known.table === table) {
-      if (known.version !== version) revealedRowsOfSeqs(table, await this.leads.revealedSeqsAfter(accountId, known.version), known.rows);
+      if (known.version !== version) await this.addReveals(accountId, known.version, table, known.rows);
       entry = { ...known, version };
     } else {
-      entry = { table, rows: revealedRowsOfSeqs(table, await this.leads.revealedSeqsAfter(accountId, -1)), version, bytes: 0 };
+      entry = { table, rows: await this.addReveals(accountId, -1, table, new RevealedRows(table.size)), version, bytes: 0 };
     }
     this.keep(accountId, entry);
     return entry.rows;
+  }
+
+  private async addReveals(accountId: string, afterVersion: number, table: LeadTable, rows: RevealedRows): Promise<RevealedRows> {
+    for await (const seqs of this.leads.revealedSeqsAfter(accountId, afterVersion)) revealedRowsOfSeqs(table, seqs, rows);
+    return rows;
   }
 
   private take(accountId: string): Entry | undefined {
