@@ -116,9 +116,11 @@ export class N8nInstance {
   /** `n8n execute --rawOutput`: the run data of every node, or the failure. */
   async execute(workflowId: string): Promise<{ result: CommandResult; run: N8nRun | null }> {
     const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], 300_000);
-    // The pretty-printed result starts with a line that is just "{"; log lines may come before it.
+    // The pretty-printed result is the lines from one that is just "{" to one that is just "}"; log lines
+    // may come before it, and (2.x, as its task runner stops) after it.
     const start = result.stdout.search(/^\{$/m);
-    const run = result.code === 0 && start >= 0 ? (JSON.parse(result.stdout.slice(start)) as N8nRun) : null;
+    const end = start >= 0 ? result.stdout.indexOf('\n}', start) : -1;
+    const run = result.code === 0 && end >= 0 ? (JSON.parse(result.stdout.slice(start, end + 2)) as N8nRun) : null;
     return { result, run };
   }
 
