@@ -2,8 +2,8 @@ import { createAccount, startTestEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
-import { TcpRelay } from './support/tcp-relay';
-import { createTestEnvironment, POSTGRES_URL, TestEnvironment } from './support/test-environment';
+import { relayPostgres, TcpRelay } from './support/tcp-relay';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('leads: the contact database going away and coming back', () => {
   let environment: TestEnvironment;
@@ -13,11 +13,9 @@ describe('leads: the contact database going away and coming back', () => {
 
   beforeAll(async () => {
     environment = createTestEnvironment('source_down');
-    const postgres = new URL(POSTGRES_URL);
-    relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
-    const relayedUrl = new URL(environment.databaseUrl);
-    relayedUrl.port = String(relay.port);
-    engine = await startTestEngine(environment, { DATABASE_URL: relayedUrl.toString() });
+    const relayed = await relayPostgres(environment.databaseUrl);
+    relay = relayed.relay;
+    engine = await startTestEngine(environment, { DATABASE_URL: relayed.url });
     ({ apiKey } = await createAccount(environment, 'Patient'));
     await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });

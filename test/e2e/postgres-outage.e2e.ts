@@ -4,8 +4,8 @@ import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { impatientClient, noisyLines } from './support/outage-client';
 import { seedLeads } from './support/seed-leads';
-import { TcpRelay } from './support/tcp-relay';
-import { createTestEnvironment, POSTGRES_URL, TestEnvironment } from './support/test-environment';
+import { relayPostgres, TcpRelay } from './support/tcp-relay';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const POSTGRES_LINE = /postgres/i;
@@ -18,11 +18,9 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
 
   beforeAll(async () => {
     environment = createTestEnvironment('postgres_outage');
-    const postgres = new URL(POSTGRES_URL);
-    relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
-    const relayedUrl = new URL(environment.databaseUrl);
-    relayedUrl.port = String(relay.port);
-    engine = await spawnEngine(environment, { DATABASE_URL: relayedUrl.toString() });
+    const relayed = await relayPostgres(environment.databaseUrl);
+    relay = relayed.relay;
+    engine = await spawnEngine(environment, { DATABASE_URL: relayed.url });
     ({ apiKey } = await createAccount(environment, 'Through the outage', 1_000));
     await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });
@@ -107,12 +105,10 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
 
   beforeAll(async () => {
     environment = createTestEnvironment('postgres_outage_job');
-    const postgres = new URL(POSTGRES_URL);
-    relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
-    const relayedUrl = new URL(environment.databaseUrl);
-    relayedUrl.port = String(relay.port);
+    const relayed = await relayPostgres(environment.databaseUrl);
+    relay = relayed.relay;
     api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
-    worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', DATABASE_URL: relayedUrl.toString() });
+    worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', DATABASE_URL: relayed.url });
     ({ apiKey } = await createAccount(environment, 'Patient exporter', 100));
     await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });

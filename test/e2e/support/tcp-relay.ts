@@ -1,4 +1,5 @@
 import { createConnection, createServer, Server, Socket } from 'node:net';
+import { POSTGRES_URL } from './test-environment';
 
 /**
  * A loopback TCP relay in front of a real server. `cut()` drops every open connection and stops
@@ -46,4 +47,13 @@ export class TcpRelay {
   restore(): Promise<this> {
     return this.open();
   }
+}
+
+/** A relay in front of the tests' PostgreSQL, and the environment's database URL through it. */
+export async function relayPostgres(databaseUrl: string): Promise<{ relay: TcpRelay; url: string }> {
+  const postgres = new URL(POSTGRES_URL);
+  const relay = await new TcpRelay(postgres.hostname, Number(postgres.port || 5432)).open();
+  const relayed = new URL(databaseUrl);
+  relayed.port = String(relay.port);
+  return { relay, url: relayed.toString() };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { OutageLog } from '../outage-log';
 import { redactUrl } from '../preflight/redact-url';
 import { ENGINE_CONFIG } from '../tokens';
 
@@ -13,30 +14,26 @@ const PROBE_EVERY_MS = 500;
  */
 @Injectable()
 export class PostgresAvailability implements OnModuleDestroy {
-  private readonly logger = new Logger('PostgreSQL');
-  private lostAt: number | null = null;
+  private readonly outage: OutageLog;
   private probe: NodeJS.Timeout | null = null;
   private closing = false;
   private waiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
-  ) {}
+    @Inject(ENGINE_CONFIG) config: EngineConfig,
+  ) {
+    this.outage = new OutageLog(new Logger('PostgreSQL'), 'PostgreSQL', { postgres: redactUrl(config.DATABASE_URL) });
+  }
 
   reportUnreachable(): void {
-    if (this.closing || this.lostAt !== null) return;
-    this.lostAt = Date.now();
-    this.logger.warn(
-      { postgres: redactUrl(this.config.DATABASE_URL), since: new Date(this.lostAt).toISOString() },
-      'PostgreSQL lost: lead endpoints answer LEADS_SOURCE_DOWN, the others SERVICE_UNAVAILABLE, until it is back',
-    );
-    this.probeSoon();
+    if (this.closing) return;
+    if (this.outage.begin('lead endpoints answer LEADS_SOURCE_DOWN, the others SERVICE_UNAVAILABLE, until it is back')) this.probeSoon();
   }
 
   /** Resolves at once while PostgreSQL is up, else when it is back; rejects if the process shuts down first. */
   whenBack(): Promise<void> {
-    if (this.lostAt === null) return Promise.resolve();
+    if (!this.outage.ongoing) return Promise.resolve();
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
@@ -57,13 +54,6 @@ export class PostgresAvailability implements OnModuleDestroy {
   }
 
   private back(): void {
-    if (this.lostAt === null) return;
-    const downForMs = Date.now() - this.lostAt;
-    this.lostAt = null;
-    for (const waiter of this.waiters.splice(0)) waiter.resolve();
-    this.logger.log(
-      { postgres: redactUrl(this.config.DATABASE_URL), downForMs },
-      `PostgreSQL back after ${Math.round(downForMs / 100) / 10} s`,
-    );
+    if (this.outage.end()) for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
 }

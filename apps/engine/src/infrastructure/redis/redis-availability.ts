@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { OutageLog } from '../outage-log';
 import { redactUrl } from '../preflight/redact-url';
 import { ENGINE_CONFIG, REDIS } from '../tokens';
 
@@ -11,21 +12,21 @@ import { ENGINE_CONFIG, REDIS } from '../tokens';
  */
 @Injectable()
 export class RedisAvailability implements OnModuleDestroy {
-  private readonly logger = new Logger('Redis');
-  private lostAt: number | null = null;
+  private readonly outage: OutageLog;
   private closing = false;
   private readonly returnListeners = new Set<() => void>();
 
   constructor(
     @Inject(REDIS) redis: Redis,
-    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    @Inject(ENGINE_CONFIG) config: EngineConfig,
   ) {
+    this.outage = new OutageLog(new Logger('Redis'), 'Redis', { redis: redactUrl(config.REDIS_URL) });
     redis.on('close', () => this.lost());
     redis.on('ready', () => this.back());
   }
 
   get isUp(): boolean {
-    return this.lostAt === null;
+    return !this.outage.ongoing;
   }
 
   /** Calls `listener` each time Redis comes back after an outage; returns the unsubscribe. */
@@ -39,19 +40,11 @@ export class RedisAvailability implements OnModuleDestroy {
   }
 
   private lost(): void {
-    if (this.closing || this.lostAt !== null) return;
-    this.lostAt = Date.now();
-    this.logger.warn(
-      { redis: redactUrl(this.config.REDIS_URL), since: new Date(this.lostAt).toISOString() },
-      'Redis lost: rate limits let requests through, new jobs wait in PostgreSQL until it is back',
-    );
+    if (this.closing) return;
+    this.outage.begin('rate limits let requests through, new jobs wait in PostgreSQL until it is back');
   }
 
   private back(): void {
-    if (this.lostAt === null) return;
-    const downForMs = Date.now() - this.lostAt;
-    this.lostAt = null;
-    this.logger.log({ redis: redactUrl(this.config.REDIS_URL), downForMs }, `Redis back after ${Math.round(downForMs / 100) / 10} s`);
-    for (const listener of this.returnListeners) listener();
+    if (this.outage.end()) for (const listener of this.returnListeners) listener();
   }
 }
