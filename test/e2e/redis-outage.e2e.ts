@@ -108,7 +108,7 @@ describe('Redis lost under a serving engine, and back', () => {
           return ['completed', 'failed'].includes(status.body.status) ? status.body : undefined;
         },
         () => engine.output().slice(logBefore),
-        60_000,
+        90_000,
       );
     }
     const backLog = engine.output().slice(logBefore);
@@ -124,5 +124,5 @@ describe('Redis lost under a serving engine, and back', () => {
     const charged = calls[5].body.credits_charged + exports[0].creditsCharged + exports[1].creditsCharged + scrape.credits_charged - scrape.credits_refunded;
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(1_000 - charged);
     await expectLedgerInvariant(environment.databaseUrl);
-  });
+  }, 360_000);
 });
