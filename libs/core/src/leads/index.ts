@@ -5,3 +5,4 @@ export * from './mask-lead';
 export * from './synthetic';
 export * from './query';
 export * from './reveals';
+export * from './snapshot';

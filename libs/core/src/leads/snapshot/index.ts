@@ -1,0 +1,1 @@
+export * from './lead-table-snapshot-format';

@@ -1,0 +1,136 @@
+import { crc32 } from 'node:zlib';
+import { companyTypeForIndustry } from '../company-derivations';
+import { generateContacts } from '../synthetic';
+import { LeadTable, LeadTableBuilder } from '../query/lead-table';
+import { toTransferable } from '../query/lead-table-transfer';
+import {
+  allocateSnapshotArray,
+  checkSnapshotArray,
+  encodeLeadTableSnapshot,
+  LEAD_TABLE_SNAPSHOT_PREFIX_BYTES,
+  LeadTableSnapshotHeader,
+  LeadTableSnapshotMeta,
+  leadTableFromSnapshot,
+  readSnapshotHeader,
+  readSnapshotPrefix,
+} from './lead-table-snapshot-format';
+
+const meta: LeadTableSnapshotMeta = { dataVersion: '42', contacts: 0, writtenAt: '2025-01-02T03:04:05.000Z' };
+
+function syntheticTable(contacts: number, firstSeq = 1): LeadTable {
+  const builder = new LeadTableBuilder();
+  const companies = new Map<string, number>();
+  [...generateContacts(contacts, 7)].forEach((contact, index) => {
+    let company = companies.get(contact.companyDomain);
+    if (company === undefined) {
+      company = builder.addCompany({
+        industry: contact.industry,
+        sizeBucket: contact.companySize,
+        companyType: companyTypeForIndustry(contact.industry),
+        description: contact.companyDescription,
+      });
+      companies.set(contact.companyDomain, company);
+    }
+    builder.addContact({
+      seq: firstSeq + index,
+      companyIndex: company,
+      jobTitle: contact.jobTitle,
+      seniority: contact.seniority,
+      department: contact.department,
+      countryCode: contact.countryCode,
+    });
+  });
+  return builder.build();
+}
+
+/** The whole file in memory, as only a spec can afford. */
+function fileOf(table: LeadTable): Buffer {
+  const encoded = encodeLeadTableSnapshot(table, { ...meta, contacts: table.size });
+  const file = Buffer.alloc(encoded.fileSize);
+  encoded.head.copy(file);
+  for (const { bytes, offset } of encoded.arrays) file.set(bytes, offset);
+  return file;
+}
+
+function decode(file: Buffer) {
+  const prefix = readSnapshotPrefix(file.subarray(0, LEAD_TABLE_SNAPSHOT_PREFIX_BYTES), file.length);
+  if ('refused' in prefix) return prefix;
+  const header = readSnapshotHeader(file.subarray(0, prefix.headBytes), file.length);
+  if ('refused' in header) return header;
+  const arrays = [];
+  for (const entry of header.arrays) {
+    const array = allocateSnapshotArray(entry);
+    new Uint8Array(array.buffer).set(file.subarray(entry.offset, entry.offset + array.byteLength));
+    const refusal = checkSnapshotArray(entry, array);
+    if (refusal) return refusal;
+    arrays.push(array);
+  }
+  return leadTableFromSnapshot(header, arrays);
+}
+
+function headerOf(file: Buffer): LeadTableSnapshotHeader {
+  return JSON.parse(file.toString('utf8', LEAD_TABLE_SNAPSHOT_PREFIX_BYTES, LEAD_TABLE_SNAPSHOT_PREFIX_BYTES + file.readUInt32LE(12)));
+}
+
+/** The file with its header replaced, checksum and all, as a lying writer would make it. */
+function withHeader(file: Buffer, header: LeadTableSnapshotHeader): Buffer {
+  const json = Buffer.from(JSON.stringify(header));
+  const prefix = Buffer.from(file.subarray(0, LEAD_TABLE_SNAPSHOT_PREFIX_BYTES));
+  prefix.writeUInt32LE(json.length, 12);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32LE(crc32(json));
+  return Buffer.concat([prefix, json, checksum]);
+}
+
+describe('lead table snapshot format', () => {
+  it.each([
+    ['empty', () => syntheticTable(0)],
+    ['32-bit seqs', () => syntheticTable(1500)],
+    ['64-bit seqs', () => syntheticTable(1500, 2 ** 40)],
+  ])('round-trips a table (%s)', (_, build) => {
+    const table = build();
+    const decoded = decode(fileOf(table)) as LeadTable;
+    expect(toTransferable(decoded).table).toEqual(toTransferable(table).table);
+    expect(decoded.seq.constructor).toBe(table.seq.constructor);
+  });
+
+  it('lays each array at the next 8-byte boundary, the last ending the file', () => {
+    const file = fileOf(syntheticTable(300));
+    const header = headerOf(file);
+    expect(header.meta).toEqual({ ...meta, contacts: 300 });
+    expect(header.fileSize).toBe(file.length);
+    expect(header.arrays.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['seq', 'titles.text', 'rowsBy.country.dense', 'descriptionWords.postings']),
+    );
+    for (const entry of header.arrays) expect(entry.offset % 8).toBe(0);
+    const last = header.arrays[header.arrays.length - 1];
+    expect(last.offset + last.length * allocateSnapshotArray({ ...last, length: 0 }).BYTES_PER_ELEMENT).toBe(file.length);
+  });
+
+  it('refuses a checksummed header whose arrays do not add up to the file, before allocating them', () => {
+    const file = fileOf(syntheticTable(300));
+    const header = headerOf(file);
+    const huge = { ...header, arrays: header.arrays.map((entry, index) => (index === 0 ? { ...entry, length: 2 ** 40 } : entry)) };
+    expect(readSnapshotHeader(withHeader(file, huge), file.length)).toMatchObject({ refused: 'corrupt' });
+    const liar = { ...header, fileSize: 2 ** 40 };
+    expect(readSnapshotHeader(withHeader(file, liar), file.length)).toMatchObject({ refused: 'corrupt' });
+  });
+
+  it('refuses array types it does not hold', () => {
+    const file = fileOf(syntheticTable(10));
+    const header = headerOf(file);
+    const odd = { ...header, arrays: header.arrays.map((entry, index) => (index === 0 ? { ...entry, type: 'BigInt64Array' } : entry)) };
+    expect(readSnapshotHeader(withHeader(file, odd as LeadTableSnapshotHeader), file.length)).toEqual({
+      refused: 'corrupt',
+      detail: 'array seq has unsupported type BigInt64Array',
+    });
+  });
+
+  it('refuses a reference to an array the header does not list', () => {
+    const file = fileOf(syntheticTable(10));
+    const header = headerOf(file);
+    expect(leadTableFromSnapshot({ ...header, table: { ...(header.table as object), seq: { $array: 999 } } }, [])).toMatchObject({
+      refused: 'corrupt',
+    });
+  });
+});
