@@ -136,7 +136,8 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     const heavyFirst = await timed(() => post(engine, heavy.apiKey, 'browse', { page: 1, limit: 25 }));
     log(`heavy account's first browse (reads its ${heavyReveals} reveals) in ${heavyFirst.ms.toFixed(0)} ms`);
 
-    // Fresh and heavy take turns request by request, so both meet the same machine.
+    // Fresh and heavy take turns request by request, so both meet the same machine, and which goes first
+    // alternates, so neither always follows the other's garbage into the collector.
     const samples: Record<string, Record<'fresh' | 'heavy', number[]>> = {};
     const sample = (name: string, account: 'fresh' | 'heavy', ms: number) => ((samples[name] ??= { fresh: [], heavy: [] })[account]).push(ms);
     const accounts = [
@@ -146,8 +147,9 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     let inexact = 0;
     for (let round = 0; round < options.rounds; round++) {
       log(`round ${round + 1}/${options.rounds}`);
-      for (const query of QUERY_MIX) {
-        for (const [account, key] of accounts) {
+      for (const [queryIndex, query] of QUERY_MIX.entries()) {
+        const turns = (round + queryIndex) % 2 === 0 ? accounts : ([accounts[1], accounts[0]] as const);
+        for (const [account, key] of turns) {
           const count = await timed(() => post(engine, key, 'search', query.filters));
           if (count.value.basis !== 'exact' && account === 'fresh') {
             inexact++;
@@ -161,7 +163,7 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
           [400, 25],
           [400, 1000],
         ]) {
-          for (const [account, key] of accounts) {
+          for (const [account, key] of turns) {
             sample(`browse page ${page}, limit ${limit}`, account, (await timed(() => post(engine, key, 'browse', { ...query.filters, page, limit }))).ms);
           }
         }
