@@ -40,10 +40,10 @@ describe('engine processes', () => {
 
     const startedAt = Date.now();
     const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => http(index % 2 === 0 ? first.url : second.url, 'GET', '/health')),
+      Array.from({ length: 60 }, (_, index) => http(index % 2 === 0 ? first.url : second.url, 'GET', '/api/v1/credits')),
     );
     const elapsedSeconds = (Date.now() - startedAt) / 1000;
-    const allowed = responses.filter((response) => response.status === 200);
+    const allowed = responses.filter((response) => response.status === 401);
     expect(allowed.length).toBeGreaterThanOrEqual(20);
     expect(allowed.length).toBeLessThanOrEqual(20 + Math.floor(elapsedSeconds * 10));
     expect(responses.filter((response) => response.status === 503)).toHaveLength(60 - allowed.length);
@@ -59,18 +59,24 @@ describe('engine processes', () => {
     const startedAt = Date.now();
     const responses: HttpResult[] = [];
     for (let index = 0; index < 40; index += 1) {
-      responses.push(await http(index % 2 === 0 ? first.url : second.url, 'GET', '/health'));
+      responses.push(await http(index % 2 === 0 ? first.url : second.url, 'GET', '/api/v1/credits'));
     }
     const elapsedSeconds = (Date.now() - startedAt) / 1000;
-    const allowed = responses.filter((response) => response.status === 200);
+    const allowed = responses.filter((response) => response.status === 401);
     const limited = responses.filter((response) => response.status === 503);
     expect(allowed.length + limited.length).toBe(40);
     expect(allowed.length).toBeGreaterThanOrEqual(20);
     expect(allowed.length).toBeLessThanOrEqual(20 + Math.ceil(elapsedSeconds * 10));
     expect(limited.length).toBeGreaterThan(0);
-    expect(responses.slice(0, 20).every((response) => response.status === 200)).toBe(true);
+    expect(responses.slice(0, 20).every((response) => response.status === 401)).toBe(true);
     const servedBySecond = responses.filter((_, index) => index % 2 === 1);
     expect(servedBySecond.some((response) => response.status === 503)).toBe(true);
+
+    // The probes and the documentation stay off the limit while the bucket is empty.
+    for (const path of ['/health', '/ready', '/api/v1/openapi.json', '/docs']) {
+      const probe = await http(first.url, 'GET', path);
+      expect({ path, status: probe.status, limit: probe.headers.get('ratelimit-limit') }).toEqual({ path, status: 200, limit: null });
+    }
 
     const refusal = limited[0];
     expect(refusal.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.any(String) });
@@ -80,7 +86,7 @@ describe('engine processes', () => {
     expect(Number(allowed[0].headers.get('ratelimit-remaining'))).toBe(19);
 
     await new Promise((resolve) => setTimeout(resolve, Number(refusal.headers.get('retry-after')) * 1000));
-    expect((await http(second.url, 'GET', '/health')).status).toBe(200);
+    expect((await http(second.url, 'GET', '/api/v1/credits')).status).toBe(401);
   });
 
   it('creates its database, runs migrations and serves /health and /docs as `npm start` does', async () => {

@@ -182,13 +182,27 @@ describe('HTTP conventions of the engine', () => {
       expect(init.text).toContain('/api/v1/openapi.json');
     });
 
-    it('gives every response a request id and rate limit headers', async () => {
-      const response = await http(engine.url, 'GET', '/health', { headers: { 'x-request-id': 'trace-me-123' } });
+    it('gives every response a request id, and every response under the rate limit its headers', async () => {
+      const response = await http(engine.url, 'GET', '/api/v1/credits', { apiKey, headers: { 'x-request-id': 'trace-me-123' } });
       expect(response.headers.get('x-request-id')).toBe('trace-me-123');
       for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) expect(response.headers.get(name)).toMatch(/^\d+$/);
       const unauthorized = await http(engine.url, 'GET', '/api/v1/credits');
       expect(unauthorized.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
       expect(unauthorized.headers.get('x-request-id')).toBeTruthy();
+      const probe = await http(engine.url, 'GET', '/health');
+      expect(probe.headers.get('x-request-id')).toBeTruthy();
+      expect(probe.headers.get('ratelimit-limit')).toBeNull();
+    });
+
+    it('reports the lead table on /health and is ready once it is loaded', async () => {
+      await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
+      expect((await http(engine.url, 'GET', '/health')).body.leadTable).toMatchObject({ state: 'ready', source: expect.any(String) });
+      const ready = await http(engine.url, 'GET', '/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({
+        status: 'ready',
+        checks: { postgres: 'up', redis: 'up', migrations: 'current', leadTable: 'loaded' },
+      });
     });
   });
 });

@@ -16,13 +16,25 @@ describe('leads: the lead table loaded in a thread', () => {
 
   it('loads again with a larger heap when the table does not fit the first bound', async () => {
     const retries: number[] = [];
-    const table = await loadLeadTableInThread(environment.databaseUrl, 1, (limit) => retries.push(limit));
+    const progress: number[] = [];
+    const { table, dataVersion, snapshot } = await loadLeadTableInThread({
+      databaseUrl: environment.databaseUrl,
+      snapshotRoot: null,
+      heapLimitMb: 1,
+      onRetry: (limit) => retries.push(limit),
+      onProgress: (loaded) => progress.push(loaded),
+    });
     expect(retries[0]).toBe(1);
     expect(table.size).toBe(30_000);
+    expect(progress.at(-1)).toBe(30_000);
+    expect(dataVersion).toMatch(/^[0-9a-f-]{36}:\d+$/);
+    expect(snapshot).toBeNull();
     expect(table.titles.size).toBeGreaterThan(10);
   });
 
   it('reports a database it cannot reach with the driver’s code, so the API can answer LEADS_SOURCE_DOWN', async () => {
-    await expect(loadLeadTableInThread('postgres://postgres@127.0.0.1:1/nowhere', 256)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(
+      loadLeadTableInThread({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', snapshotRoot: null, heapLimitMb: 256 }),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 
@@ -9,6 +12,8 @@ export interface TestEnvironment {
   databaseUrl: string;
   redisUrl: string;
   redisKeyPrefix: string;
+  /** Where this environment's engines keep their lead table snapshots. */
+  snapshotDir: string;
   /** Environment variables that point an engine process at this environment. */
   env: Record<string, string>;
   cleanup(): Promise<void>;
@@ -20,10 +25,12 @@ export function createTestEnvironment(label: string): TestEnvironment {
   const databaseName = `le_test_${suffix}`.slice(0, 63);
   const databaseUrl = `${POSTGRES_URL}/${databaseName}`;
   const redisKeyPrefix = `le-test:${suffix}`;
+  const snapshotDir = path.join(tmpdir(), 'le-test-snapshots', suffix);
   return {
     databaseUrl,
     redisUrl: REDIS_URL,
     redisKeyPrefix,
+    snapshotDir,
     env: {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
@@ -36,8 +43,10 @@ export function createTestEnvironment(label: string): TestEnvironment {
       PORT: '0',
       RATE_LIMIT_RPS: '100000',
       RATE_LIMIT_BURST: '100000',
+      LEAD_SNAPSHOT_DIR: snapshotDir,
     },
     async cleanup() {
+      await rm(snapshotDir, { recursive: true, force: true });
       await dropDatabase(databaseName);
       await deleteRedisKeys(`${redisKeyPrefix}:*`);
     },

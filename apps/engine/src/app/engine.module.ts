@@ -10,7 +10,9 @@ import { ScheduleAllowanceSettlement } from '../modules/credits/jobs/schedule-al
 import { SettleAllowancesJob } from '../modules/credits/jobs/settle-allowances.job';
 import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CheckHealthUseCase } from '../modules/health/check-health.use-case';
+import { CheckReadinessUseCase } from '../modules/health/check-readiness.use-case';
 import { HealthController } from '../modules/health/health.controller';
+import { ReadinessController } from '../modules/health/readiness.controller';
 import { DocsController } from '../modules/docs/docs.controller';
 import { RetiredController } from '../modules/retired/retired.controller';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
@@ -42,6 +44,7 @@ export class EngineModule {
     const controllers: Type[] = servesHttp(config)
       ? [
           HealthController,
+          ReadinessController,
           DocsController,
           CreditsController,
           LeadsController,
@@ -52,7 +55,7 @@ export class EngineModule {
           RetiredController,
         ]
       : [];
-    const providers: Provider[] = [CheckHealthUseCase];
+    const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, RunExportJob, RequeueUnfinishedExports);
     if (runsJobs(config)) providers.push(RunScrapeJob, RequeueUnfinishedScrapes);

@@ -18,6 +18,7 @@ import { AuthenticateApiKeyUseCase } from '../modules/accounts/use-cases/authent
 import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use-case';
 import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
 import { EnsureDemoContactsUseCase } from '../modules/contacts/use-cases/ensure-demo-contacts.use-case';
+import { LeadIndex } from '../modules/leads/lead-index';
 import { EngineModule, servesHttp } from './engine.module';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -46,6 +47,9 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
     if (generated > 0) logger.info({ contacts: generated, ms: Date.now() - startedAt }, 'demo contacts generated');
     demoAccount = await app.get(EnsureDemoAccountUseCase).execute();
   }
+
+  // The API loads its lead table at boot, not on the first request; /ready says when it is done.
+  if (servesHttp(config)) app.get(LeadIndex).startLoading();
 
   let url: string | null = null;
   if (servesHttp(config)) {

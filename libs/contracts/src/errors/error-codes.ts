@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'LEADS_SOURCE_DOWN',
   'AI_SERVICE_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
+  'NOT_READY',
   'INTERNAL_ERROR',
   'NOT_IMPLEMENTED',
 ] as const;
@@ -64,6 +65,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   LEADS_SOURCE_DOWN: 503,
   AI_SERVICE_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
+  NOT_READY: 503,
   INTERNAL_ERROR: 500,
   NOT_IMPLEMENTED: 501,
 };
@@ -98,6 +100,7 @@ export const ERROR_DEFAULT_TEXT: Record<ErrorCode, string> = {
   LEADS_SOURCE_DOWN: 'Lead source unavailable',
   AI_SERVICE_UNAVAILABLE: 'AI service unavailable',
   SERVICE_UNAVAILABLE: 'Service unavailable',
+  NOT_READY: 'Not ready',
   INTERNAL_ERROR: 'Internal error',
   NOT_IMPLEMENTED: 'Not implemented yet',
 };

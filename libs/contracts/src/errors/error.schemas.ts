@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readinessChecksSchema } from '../health/health.schemas';
 import { ERROR_CODES } from './error-codes';
 
 export const validationDetailSchema = z
@@ -18,6 +19,7 @@ export const errorBodySchema = z
     required: z.number().int().optional().describe('INSUFFICIENT_CREDITS: credits the request needs'),
     balance: z.number().int().optional().describe('INSUFFICIENT_CREDITS: the current balance'),
     rows: z.array(z.number().int()).optional().describe('ROWS_MISSING_WEBSITE_OR_EMAIL: 1-based data row numbers'),
+    checks: readinessChecksSchema.optional().describe('NOT_READY: each readiness check'),
   })
   .meta({ id: 'ErrorBody' });
 

@@ -94,11 +94,17 @@ function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
 
 function universalErrors(operation: ApiOperation): ErrorCode[] {
   // Every route refuses a multipart body it does not take with VALIDATION_ERROR.
-  const codes: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL_ERROR', 'VALIDATION_ERROR'];
+  const codes: ErrorCode[] = ['INTERNAL_ERROR', 'VALIDATION_ERROR'];
+  // Probes and the documentation are off the rate limit (contract §2).
+  if (operation.authenticated || operation.retired) codes.unshift('RATE_LIMITED');
   // Authentication reads PostgreSQL: while it is unreachable, the lead endpoints say their source is
   // down and every other one that the service is unavailable.
   if (operation.authenticated) {
-    codes.push('AUTH_REQUIRED', 'INVALID_API_KEY', operation.path.startsWith('/api/v1/leads') ? 'LEADS_SOURCE_DOWN' : 'SERVICE_UNAVAILABLE');
+    codes.push(
+      'AUTH_REQUIRED',
+      'INVALID_API_KEY',
+      operation.path.startsWith('/api/v1/leads') ? 'LEADS_SOURCE_DOWN' : 'SERVICE_UNAVAILABLE',
+    );
   }
   const parsesJson = operation.retired
     ? BODY_METHODS.includes(operation.method)

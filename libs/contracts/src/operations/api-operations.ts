@@ -8,7 +8,7 @@ import {
   enrichmentUploadSchema,
 } from '../enrichment/enrichment.schemas';
 import { exportCreatedSchema, exportCreateRequestSchema, exportJobSchema, exportListSchema } from '../exports/exports.schemas';
-import { healthResponseSchema } from '../health/health.schemas';
+import { healthResponseSchema, readinessResponseSchema } from '../health/health.schemas';
 import { icpScoreRequestSchema, icpScoreResponseSchema } from '../icp/icp.schemas';
 import {
   browseRequestSchema,
@@ -55,8 +55,27 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Service',
     authenticated: false,
     startsJobOrSpends: false,
-    success: { status: 200, description: 'Status of the engine and its services', schema: healthResponseSchema },
+    success: {
+      status: 200,
+      description: 'Liveness: the process answers, with the status of its services and lead table',
+      schema: healthResponseSchema,
+    },
     errors: [],
+  },
+  {
+    operationId: 'getReadiness',
+    method: 'get',
+    path: '/ready',
+    summary: 'Readiness: 200 only when this process can serve its role',
+    tag: 'Service',
+    authenticated: false,
+    startsJobOrSpends: false,
+    success: {
+      status: 200,
+      description: 'PostgreSQL and Redis answer, migrations are current and (for a process serving the API) the lead table is loaded',
+      schema: readinessResponseSchema,
+    },
+    errors: ['NOT_READY'],
   },
   {
     operationId: 'getOpenApiDocument',

@@ -5,10 +5,19 @@ import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases
 import type { RateLimiter } from './rate-limiter';
 
 const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
+/** Probes and documentation answer whatever the traffic (contract §2): an orchestrator's probe is never refused. */
+const OFF_RATE_LIMIT_PATHS = new Set(['/health', '/ready', '/api/v1/openapi.json', '/docs']);
+
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
 function needsApiKey(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0];
+  const path = pathOf(request);
   return (path === '/api/v1' || path.startsWith('/api/v1/')) && !PUBLIC_API_PATHS.has(path);
+}
+
+function isRateLimited(request: FastifyRequest): boolean {
+  const path = pathOf(request);
+  return !OFF_RATE_LIMIT_PATHS.has(path) && !path.startsWith('/docs/');
 }
 
 /**
@@ -41,6 +50,7 @@ export function installRequestPipeline(
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (!isRateLimited(request)) return;
     const decision = await deps.rateLimiter.take(request.ip);
     reply.header('ratelimit-limit', decision.limit);
     reply.header('ratelimit-remaining', decision.remaining);

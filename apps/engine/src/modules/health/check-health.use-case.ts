@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { ENGINE_VERSION } from '../../engine-version';
-
-const PROBE_TIMEOUT_MS = 1_500;
+import { LeadIndex } from '../leads/lead-index';
+import { probe } from './probe';
 
 @Injectable()
 export class CheckHealthUseCase {
@@ -14,6 +14,7 @@ export class CheckHealthUseCase {
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    private readonly leadIndex: LeadIndex,
   ) {}
 
   async execute(): Promise<HealthResponse> {
@@ -24,23 +25,7 @@ export class CheckHealthUseCase {
       redis,
       version: ENGINE_VERSION,
       role: this.config.ENGINE_ROLE,
+      leadTable: this.leadIndex.state(),
     };
-  }
-}
-
-async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
-      }),
-    ]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,24 +1,40 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { LeadTable } from '@lead-engine/core';
+import { DomainError, LeadTable } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { duplicateForSubscribing } from '../../infrastructure/redis/create-redis-client';
 import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
+import { LeadsRepository } from './leads.repository';
 import { loadLeadTableInThread } from './load-lead-table-in-thread';
+import type { LeadTableHealth } from '@lead-engine/contracts';
+import { readLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
+import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
 
 const LOAD_THREAD_HEAP_MB = 256;
+/** What a client is asked to wait when the table is still loading. */
+const LOADING_RETRY_AFTER_SECONDS = 2;
+
+interface Loaded {
+  table: LeadTable;
+  source: 'snapshot' | 'database';
+  loadedAt: Date;
+  snapshotWrittenAt: Date | null;
+}
 
 /**
- * The contacts as an in-memory columnar table, loaded from PostgreSQL on first use and reloaded in
- * the background whenever an import announces new contacts; requests keep using the previous table
- * until the new one is complete.
+ * The contacts as an in-memory columnar table. An engine that serves HTTP loads it at boot: from its
+ * snapshot on local disk when that was written at the database's current lead data version, else from
+ * PostgreSQL (writing a new snapshot). It is loaded again in the background whenever an import
+ * announces new contacts; requests keep using the previous table until the new one is complete.
  */
 @Injectable()
 export class LeadIndex implements OnApplicationShutdown {
   private readonly logger = new Logger(LeadIndex.name);
-  private current: LeadTable | null = null;
+  private current: Loaded | null = null;
   private loading: Promise<LeadTable> | null = null;
+  private progress: { loaded: number; total: number | null; source: 'snapshot' | 'database' } | null = null;
+  private lastFailure: string | null = null;
   private reloadWanted = false;
   private subscriber: Redis | null = null;
 
@@ -26,14 +42,64 @@ export class LeadIndex implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     private readonly redisAvailability: RedisAvailability,
+    private readonly leads: LeadsRepository,
   ) {}
 
+  /** The table, waiting for it as long as its load takes (jobs). */
   async table(): Promise<LeadTable> {
-    if (this.current) return this.current;
+    if (this.current) return this.current.table;
     return this.load();
   }
 
-  /** Reloads now (used after an import in this process and by the contacts-changed announcement). */
+  /**
+   * The table for a request, which waits for a table still loading only LEAD_TABLE_WAIT_MS and then
+   * answers LEADS_SOURCE_DOWN with Retry-After, rather than hang for the minute a large load takes.
+   */
+  async tableForRequest(): Promise<LeadTable> {
+    if (this.current) return this.current.table;
+    const loading = this.load();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.config.LEAD_TABLE_WAIT_MS);
+    });
+    try {
+      const table = await Promise.race([loading, waited]);
+      if (table) return table;
+    } finally {
+      clearTimeout(timer);
+    }
+    throw new DomainError('LEADS_SOURCE_DOWN', `The lead table is loading (${this.progressText()}); retry shortly.`, {
+      retryAfterSeconds: LOADING_RETRY_AFTER_SECONDS,
+    });
+  }
+
+  /** Starts loading now, at boot, so the first request finds the table ready. */
+  startLoading(): void {
+    this.load().catch(() => undefined);
+  }
+
+  state(): LeadTableHealth {
+    if (this.current) {
+      return {
+        state: 'ready',
+        contacts: this.current.table.size,
+        source: this.current.source,
+        loadedAt: this.current.loadedAt.toISOString(),
+        snapshotAgeSeconds:
+          this.current.snapshotWrittenAt === null
+            ? null
+            : Math.max(0, Math.round((Date.now() - this.current.snapshotWrittenAt.getTime()) / 1000)),
+        reloading: this.loading !== null,
+      };
+    }
+    if (this.loading && this.progress)
+      return { state: 'loading', source: this.progress.source, loadedContacts: this.progress.loaded, totalContacts: this.progress.total };
+    if (this.loading) return { state: 'loading', source: null, loadedContacts: 0, totalContacts: null };
+    if (this.lastFailure) return { state: 'failed', reason: this.lastFailure };
+    return { state: 'not-loaded' };
+  }
+
+  /** Loads again now (used after an import in this process and by the contacts-changed announcement). */
   refresh(): Promise<LeadTable> {
     if (this.loading) {
       this.reloadWanted = true;
@@ -46,48 +112,115 @@ export class LeadIndex implements OnApplicationShutdown {
     if (this.subscriber) return;
     const channel = `${this.config.REDIS_KEY_PREFIX}:contacts-changed`;
     this.subscriber = duplicateForSubscribing(this.redis);
-    const reloadIfLoaded = () => {
-      if (this.current) this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
+    // A table still loading may have been read before the change: it is loaded again once it is done.
+    const reloadIfWanted = () => {
+      if (this.current || this.loading) this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
     };
-    this.subscriber.on('message', reloadIfLoaded);
+    this.subscriber.on('message', reloadIfWanted);
     // Announcements made while Redis was away are lost; the table is read again in case contacts changed.
-    this.redisAvailability.onReturn(reloadIfLoaded);
+    this.redisAvailability.onReturn(reloadIfWanted);
     this.subscriber.subscribe(channel).catch((error) => this.logger.warn({ err: error }, 'could not subscribe to contacts-changed'));
+  }
+
+  private progressText(): string {
+    const progress = this.progress;
+    if (!progress || progress.total === null || progress.source === 'snapshot')
+      return progress?.source === 'snapshot' ? 'from its snapshot' : 'starting';
+    const percent = progress.total === 0 ? 100 : Math.floor((100 * progress.loaded) / progress.total);
+    return `${percent}%, ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} contacts`;
   }
 
   private load(): Promise<LeadTable> {
     if (!this.loading) {
-      this.loading = this.build().finally(() => {
-        this.loading = null;
-        if (this.reloadWanted) {
-          this.reloadWanted = false;
-          void this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
-        }
-      });
+      this.loading = this.build()
+        .then(
+          (loaded) => {
+            this.current = loaded;
+            this.lastFailure = null;
+            return loaded.table;
+          },
+          (error: Error) => {
+            this.lastFailure = error.message;
+            throw error;
+          },
+        )
+        .finally(() => {
+          this.loading = null;
+          this.progress = null;
+          if (this.reloadWanted) {
+            this.reloadWanted = false;
+            void this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
+          }
+        });
     }
     return this.loading;
   }
 
-  private async build(): Promise<LeadTable> {
+  private async build(): Promise<Loaded> {
     const startedAt = Date.now();
-    const table = await loadLeadTableInThread(this.config.DATABASE_URL, LOAD_THREAD_HEAP_MB, (limitMb) =>
-      this.logger.warn({ heapLimitMb: limitMb }, 'lead table did not fit the loading thread’s heap; loading again with more'),
-    );
-    this.current = table;
+    const fromSnapshot = await this.readSnapshot();
+    if (fromSnapshot) {
+      this.logLoaded(fromSnapshot, startedAt);
+      return fromSnapshot;
+    }
+    this.progress = { loaded: 0, total: null, source: 'database' };
+    const loaded = await loadLeadTableInThread({
+      databaseUrl: this.config.DATABASE_URL,
+      snapshotRoot: this.snapshotRoot(),
+      heapLimitMb: LOAD_THREAD_HEAP_MB,
+      onProgress: (done, total) => (this.progress = { loaded: done, total, source: 'database' }),
+      onRetry: (limitMb) =>
+        this.logger.warn({ heapLimitMb: limitMb }, 'lead table did not fit the loading thread’s heap; loading again with more'),
+    });
+    const snapshot = loaded.snapshot;
+    if (snapshot && 'failed' in snapshot)
+      this.logger.warn({ reason: snapshot.failed }, 'lead table snapshot not written; the next start loads from PostgreSQL');
+    const result: Loaded = {
+      table: loaded.table,
+      source: 'database',
+      loadedAt: new Date(),
+      snapshotWrittenAt: snapshot && 'written' in snapshot ? new Date() : null,
+    };
+    this.logLoaded(result, startedAt);
+    return result;
+  }
+
+  /** The snapshot when it holds the database's current lead data, else null after one line saying why not. */
+  private async readSnapshot(): Promise<Loaded | null> {
+    const root = this.snapshotRoot();
+    if (root === null) return null;
+    const dataVersion = await this.leads.leadDataVersion();
+    const directory = snapshotDirectoryFor(root, dataVersion);
+    this.progress = { loaded: 0, total: null, source: 'snapshot' };
+    const read = await readLeadTableSnapshot(directory, dataVersion).catch((error: Error) => ({
+      refused: 'unreadable',
+      detail: error.message,
+    }));
+    if ('refused' in read) {
+      this.logger.log({ reason: read.refused, detail: read.detail, directory }, 'lead table snapshot not used; loading from PostgreSQL');
+      return null;
+    }
+    return { table: read.table, source: 'snapshot', loadedAt: new Date(), snapshotWrittenAt: new Date(read.meta.writtenAt) };
+  }
+
+  private snapshotRoot(): string | null {
+    return this.config.LEAD_SNAPSHOT_DIR === '' ? null : this.config.LEAD_SNAPSHOT_DIR;
+  }
+
+  private logLoaded({ table, source }: Loaded, startedAt: number): void {
     const memory = process.memoryUsage();
     this.logger.log(
       {
+        source,
         contacts: table.size,
         companies: table.companyCount,
         ms: Date.now() - startedAt,
         rssMb: Math.round(memory.rss / 2 ** 20),
         heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),
-        heapTotalMb: Math.round(memory.heapTotal / 2 ** 20),
         arrayBuffersMb: Math.round(memory.arrayBuffers / 2 ** 20),
       },
       'lead index loaded',
     );
-    return table;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -12,8 +12,25 @@ import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
 
 @Module({
   imports: [CreditsModule, IdempotencyModule],
-  providers: [LeadsRepository, LeadIndex, RevealedRowsCache, CountBudget, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
-  exports: [LeadsRepository, LeadIndex, RevealedRowsCache, CountLeadsUseCase, BrowseLeadsUseCase, RevealLeadsUseCase, ListLeadFiltersUseCase],
+  providers: [
+    LeadsRepository,
+    LeadIndex,
+    RevealedRowsCache,
+    CountBudget,
+    CountLeadsUseCase,
+    BrowseLeadsUseCase,
+    RevealLeadsUseCase,
+    ListLeadFiltersUseCase,
+  ],
+  exports: [
+    LeadsRepository,
+    LeadIndex,
+    RevealedRowsCache,
+    CountLeadsUseCase,
+    BrowseLeadsUseCase,
+    RevealLeadsUseCase,
+    ListLeadFiltersUseCase,
+  ],
 })
 export class LeadsModule implements OnApplicationBootstrap {
   constructor(private readonly index: LeadIndex) {}

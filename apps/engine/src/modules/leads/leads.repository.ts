@@ -80,6 +80,15 @@ export class LeadsRepository {
     return parts.flat();
   }
 
+  /** The lead data version (dataset:version), which every change to contacts or companies moves. */
+  async leadDataVersion(): Promise<string> {
+    const rows = await queryRows<{ data_version: string }>(
+      this.dataSource.manager,
+      `SELECT dataset || ':' || version AS data_version FROM lead_data_version`,
+    );
+    return rows[0].data_version;
+  }
+
   /** The account's reveal version: it moves with every statement that records reveals for the account. */
   async revealVersion(accountId: string): Promise<number> {
     const rows = await queryRows<{ reveal_version: string }>(this.dataSource.manager, 'SELECT reveal_version FROM accounts WHERE id = $1', [

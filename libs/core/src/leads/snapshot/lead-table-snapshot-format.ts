@@ -48,7 +48,7 @@ export interface LeadTableSnapshotHeader {
   arrays: SnapshotArrayEntry[];
 }
 
-export type LeadTableSnapshotRefusalReason = 'missing' | 'not-a-snapshot' | 'format-version' | 'truncated' | 'corrupt';
+export type LeadTableSnapshotRefusalReason = 'missing' | 'not-a-snapshot' | 'format-version' | 'truncated' | 'corrupt' | 'stale';
 
 export interface LeadTableSnapshotRefusal {
   refused: LeadTableSnapshotRefusalReason;

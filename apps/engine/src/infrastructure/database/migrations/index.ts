@@ -5,6 +5,7 @@ import { Scrape1763800300000 } from './1763800300000-scrape';
 import { Enrichment1763800400000 } from './1763800400000-enrichment';
 import { BalanceNotifications1763800500000 } from './1763800500000-balance-notifications';
 import { RevealVersions1763800600000 } from './1763800600000-reveal-versions';
+import { LeadDataVersion1763800700000 } from './1763800700000-lead-data-version';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   Enrichment1763800400000,
   BalanceNotifications1763800500000,
   RevealVersions1763800600000,
+  LeadDataVersion1763800700000,
 ];

@@ -244,6 +244,16 @@ describe('lead table snapshot file', () => {
     expect(await readLeadTableSnapshot(path.join(directory, 'absent'))).toMatchObject({ refused: 'missing' });
   });
 
+  it('refuses a snapshot of another data version as stale, and reads one of the expected version', async () => {
+    const table = randomTable(10, 100);
+    await writeLeadTableSnapshot(directory, table, metaFor(table, 'dataset:7'));
+    expect(await readLeadTableSnapshot(directory, 'dataset:8')).toEqual({
+      refused: 'stale',
+      detail: 'written at lead data version dataset:7; the database is at dataset:8',
+    });
+    expectSameTable(tableOf(await readLeadTableSnapshot(directory, 'dataset:7')), table);
+  });
+
   describe('a writer killed mid-write', () => {
     const table = randomTable(11, 500);
     const partialTemp = async () => {

@@ -54,9 +54,11 @@ export async function writeLeadTableSnapshot(directory: string, table: LeadTable
 
 /**
  * The snapshot's table and meta, or why it was refused; throws only for I/O errors other than a
- * missing file. Reads through one handle, so a writer's rename meanwhile cannot mix two files.
+ * missing file. Reads through one handle, so a writer's rename meanwhile cannot mix two files. Given
+ * the data version the table must have, a snapshot of another version is refused as stale from its
+ * header, before its arrays are read.
  */
-export async function readLeadTableSnapshot(directory: string): Promise<LeadTableSnapshotRead> {
+export async function readLeadTableSnapshot(directory: string, dataVersion?: string): Promise<LeadTableSnapshotRead> {
   let file: FileHandle;
   try {
     file = await open(path.join(directory, LEAD_TABLE_SNAPSHOT_FILE), 'r');
@@ -66,13 +68,13 @@ export async function readLeadTableSnapshot(directory: string): Promise<LeadTabl
     throw error;
   }
   try {
-    return await readOpenSnapshot(file);
+    return await readOpenSnapshot(file, dataVersion);
   } finally {
     await file.close();
   }
 }
 
-async function readOpenSnapshot(file: FileHandle): Promise<LeadTableSnapshotRead> {
+async function readOpenSnapshot(file: FileHandle, dataVersion: string | undefined): Promise<LeadTableSnapshotRead> {
   const { size } = await file.stat();
   const prefix = new Uint8Array(Math.min(size, LEAD_TABLE_SNAPSHOT_PREFIX_BYTES));
   if (!(await readFully(file, prefix, 0))) return shrunk();
@@ -82,6 +84,9 @@ async function readOpenSnapshot(file: FileHandle): Promise<LeadTableSnapshotRead
   if (!(await readFully(file, head, 0))) return shrunk();
   const header = readSnapshotHeader(head, size);
   if ('refused' in header) return header;
+  if (dataVersion !== undefined && header.meta.dataVersion !== dataVersion) {
+    return { refused: 'stale', detail: `written at lead data version ${header.meta.dataVersion}; the database is at ${dataVersion}` };
+  }
   const arrays: SnapshotArray[] = [];
   for (const entry of header.arrays) {
     const array = allocateSnapshotArray(entry);

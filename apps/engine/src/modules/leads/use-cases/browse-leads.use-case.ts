@@ -20,7 +20,7 @@ export class BrowseLeadsUseCase {
   async execute(accountId: string, request: BrowseRequest): Promise<BrowseResponse> {
     const { page, limit, ...filterSet } = request;
     const filters = normalizeFilters(filterSet);
-    const table = await this.index.table();
+    const table = await this.index.tableForRequest();
     const revealed = await this.revealedRows.revealedRows(accountId, table);
     const deadline = performance.now() + this.config.BROWSE_EXACT_TOTAL_BUDGET_MS;
     const scan = scanLeads(table, compileLeadQuery(table, filters), {

@@ -19,7 +19,7 @@ export class CountLeadsUseCase {
   async execute(request: SearchRequest): Promise<CountResult> {
     const filters = normalizeFilters(request);
     await this.leads.ping();
-    const table = await this.index.table();
+    const table = await this.index.tableForRequest();
     const startedAt = performance.now();
     const count = countLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(table.size) });
     this.budget.recordScan(count.sample?.rows ?? table.size, performance.now() - startedAt);

@@ -19,7 +19,7 @@ export class ListLeadFiltersUseCase {
         note: 'GET /api/v1/leads/filters?field=<name> lists the values of one filter with contact counts. companyType takes private, government, nonprofit or education.',
       };
     }
-    const table = await this.index.table();
+    const table = await this.index.tableForRequest();
     const counts = tally(table, field);
     const values = [...counts]
       .filter(([value, count]) => value !== '' && count > 0)

@@ -13,14 +13,16 @@ export type ContactIndexRow = [
   countryCode: string,
 ];
 
-export interface SnapshotSizes {
+export interface LeadRowsShape {
+  /** The lead data version (dataset:version) the rows are read at. */
+  dataVersion: string;
   contacts: number;
   companies: number;
   descriptionBytes: number;
 }
 
-export interface SnapshotReceiver {
-  sizes(sizes: SnapshotSizes): void;
+export interface LeadRowsReceiver {
+  sizes(sizes: LeadRowsShape): void;
   companies(rows: CompanyIndexRow[]): void;
   contacts(rows: ContactIndexRow[]): void;
 }
@@ -31,13 +33,14 @@ const BATCH = 5_000;
  * Reads, in one REPEATABLE READ snapshot, the row counts, then companies (by id) and contacts (by
  * seq) through cursors as arrays rather than objects, so memory holds one small batch at a time.
  */
-export async function readLeadSnapshot(client: Client, receiver: SnapshotReceiver): Promise<void> {
+export async function readLeadRows(client: Client, receiver: LeadRowsReceiver): Promise<void> {
   const fetchBatch = async <Row>(cursor: string): Promise<Row[]> =>
     (await client.query({ text: `FETCH ${BATCH} FROM ${cursor}`, rowMode: 'array' })).rows as Row[];
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    const { rows } = await client.query<SnapshotSizes>(
-      `SELECT (SELECT count(*) FROM contacts)::float8 AS contacts,
+    const { rows } = await client.query<LeadRowsShape>(
+      `SELECT (SELECT dataset || ':' || version FROM lead_data_version) AS "dataVersion",
+              (SELECT count(*) FROM contacts)::float8 AS contacts,
               (SELECT count(*) FROM companies)::float8 AS companies,
               (SELECT coalesce(sum(octet_length(description) + 1), 0) FROM companies)::float8 AS "descriptionBytes"`,
     );

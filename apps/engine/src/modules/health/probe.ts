@@ -1,0 +1,19 @@
+const PROBE_TIMEOUT_MS = 1_500;
+
+/** Whether a dependency answers within the probe's time. */
+export async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
