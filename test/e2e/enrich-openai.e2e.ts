@@ -49,8 +49,8 @@ describe('enrich-csv with AI_PROVIDER=openai against a loopback OpenAI-compatibl
     websites = await startAiWebsites();
     ai = await new OpenAiCompatibleServer().start();
     const provider = { AI_PROVIDER: 'openai', AI_MODEL: 'test-model', AI_MAX_ATTEMPTS: '2', AI_TIMEOUT_MS: '1000' };
-    engine = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl });
     await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
+    engine = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl });
     db = new Client({ connectionString: environment.databaseUrl });
     await db.connect();
   });

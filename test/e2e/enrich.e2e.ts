@@ -57,8 +57,8 @@ describe('enrich-csv with the local provider', () => {
         answer();
       };
     });
-    engine = await startTestEngine(environment, websites.env);
     await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
+    engine = await startTestEngine(environment, websites.env);
     db = new Client({ connectionString: environment.databaseUrl });
     await db.connect();
   });

@@ -61,9 +61,9 @@ describe('exports: durable CSV export jobs', () => {
 
   beforeAll(async () => {
     environment = createTestEnvironment('exports');
+    await seedLeads(environment, [...FIXTURE_COMPANIES, FORMULA_COMPANY], [...FIXTURE_CONTACTS, FORMULA_CONTACT]);
     engine = await startTestEngine(environment);
     await createAccount(environment, 'migrate');
-    await seedLeads(environment, [...FIXTURE_COMPANIES, FORMULA_COMPANY], [...FIXTURE_CONTACTS, FORMULA_CONTACT]);
   });
 
   afterEach(async () => {
@@ -284,9 +284,9 @@ describe('exports: workers that die mid-delivery', () => {
   });
 
   it('answers 409 until completed; a killed worker leaves the export to the next one, which bills it exactly once', async () => {
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     const api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
     const { apiKey, accountId } = await createAccount(environment, 'Survivor');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     const db = new Client({ connectionString: environment.databaseUrl });
     await db.connect();
     let worker: Awaited<ReturnType<typeof spawnEngine>> | null = null;

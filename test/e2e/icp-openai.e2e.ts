@@ -45,10 +45,10 @@ describe('icp-score with AI_PROVIDER=openai against a loopback OpenAI-compatible
       AI_MAX_ATTEMPTS: '3',
       AI_TIMEOUT_MS: '1000',
     };
+    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
     engine = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl });
     // Nothing listens on this port: every connection is refused.
     refusing = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: `http://127.0.0.1:${await freePort()}/v1` });
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
     db = new Client({ connectionString: environment.databaseUrl });
     await db.connect();
   });

@@ -29,8 +29,8 @@ describe('icp-score with the local provider', () => {
   beforeAll(async () => {
     environment = createTestEnvironment('icp');
     websites = await startAiWebsites();
-    engine = await startTestEngine(environment, websites.env);
     await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
+    engine = await startTestEngine(environment, websites.env);
     db = new Client({ connectionString: environment.databaseUrl });
     await db.connect();
   });

@@ -18,8 +18,8 @@ describe('leads: browse leaves out revealed leads, exactly, across engine proces
 
   beforeAll(async () => {
     environment = createTestEnvironment('revealed_rows');
-    [first, second] = await Promise.all([spawnEngine(environment), spawnEngine(environment, { REVEAL_CACHE_MB: '0.0001' })]);
     await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    [first, second] = await Promise.all([spawnEngine(environment), spawnEngine(environment, { REVEAL_CACHE_MB: '0.0001' })]);
   });
 
   afterEach(async () => {

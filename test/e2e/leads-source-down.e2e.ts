@@ -15,9 +15,9 @@ describe('leads: the contact database going away and coming back', () => {
     environment = createTestEnvironment('source_down');
     const relayed = await relayPostgres(environment.databaseUrl);
     relay = relayed.relay;
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     engine = await startTestEngine(environment, { DATABASE_URL: relayed.url });
     ({ apiKey } = await createAccount(environment, 'Patient'));
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });
 
   afterAll(async () => {

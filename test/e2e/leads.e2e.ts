@@ -19,9 +19,9 @@ describe('leads: filters, count, browse and reveal', () => {
 
   beforeAll(async () => {
     environment = createTestEnvironment('leads');
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     engine = await startTestEngine(environment);
     ({ apiKey } = await createAccount(environment, 'Browser'));
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     const deadline = Date.now() + 5000;
     while ((await total({})) !== FIXTURE_CONTACTS.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   });

@@ -20,9 +20,9 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
     environment = createTestEnvironment('postgres_outage');
     const relayed = await relayPostgres(environment.databaseUrl);
     relay = relayed.relay;
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     engine = await spawnEngine(environment, { DATABASE_URL: relayed.url });
     ({ apiKey } = await createAccount(environment, 'Through the outage', 1_000));
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });
 
   afterAll(async () => {
@@ -107,10 +107,10 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
     environment = createTestEnvironment('postgres_outage_job');
     const relayed = await relayPostgres(environment.databaseUrl);
     relay = relayed.relay;
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
     worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', DATABASE_URL: relayed.url });
     ({ apiKey } = await createAccount(environment, 'Patient exporter', 100));
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });
 
   afterAll(async () => {

@@ -20,9 +20,9 @@ describe('Redis lost under a serving engine, and back', () => {
     environment = createTestEnvironment('redis_outage');
     redis = await OwnRedis.start();
     environment.env.REDIS_URL = redis.url;
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     engine = await spawnEngine(environment, { SCRAPE_RESPECT_ROBOTS: 'false' });
     ({ apiKey } = await createAccount(environment, 'Through the outage', 1_000));
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });
 
   afterAll(async () => {

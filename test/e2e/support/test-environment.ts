@@ -44,6 +44,8 @@ export function createTestEnvironment(label: string): TestEnvironment {
       RATE_LIMIT_RPS: '100000',
       RATE_LIMIT_BURST: '100000',
       LEAD_SNAPSHOT_DIR: snapshotDir,
+      // A loaded machine may take seconds to load even a small table at boot; a test that asks at once waits for it.
+      LEAD_TABLE_WAIT_MS: '60000',
     },
     async cleanup() {
       await rm(snapshotDir, { recursive: true, force: true });

@@ -16,13 +16,14 @@ export interface SeededEngine {
 /** A real engine in this process over its own database, with the e2e lead fixture (8 contacts, 4 companies). */
 export async function startSeededEngine(label: string, credits = 10_000, overrides: Record<string, string> = {}): Promise<SeededEngine> {
   const environment = createTestEnvironment(label);
+  // Seeded before the engine starts, as an operator's data is: the engine loads its lead table at boot.
+  await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   const engine = await startTestEngine(environment, overrides);
   const newAccount = async (name: string, accountCredits = credits) => {
     const account = await createAccount(environment, name, accountCredits);
     return { baseUrl: engine.url, apiKey: account.apiKey };
   };
   const credentials = await newAccount('n8n');
-  await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   return {
     environment,
     url: engine.url,
