@@ -20,6 +20,12 @@ function logLines(engine: EngineProcess, message: string): Array<Record<string, 
     .filter((line) => line.msg === message);
 }
 
+/** The lines once the engine's load has been logged: its output reaches the test through a pipe, after /ready may already say 200. */
+async function linesOnceLoaded(engine: EngineProcess, message: string): Promise<Array<Record<string, any>>> {
+  await until('the load to be logged', async () => (logLines(engine, 'lead index loaded').length > 0 ? true : undefined), engine.output);
+  return logLines(engine, message);
+}
+
 describe('leads: the lead table kept as a snapshot between restarts', () => {
   let environment: TestEnvironment;
   let apiKey: string;
@@ -81,7 +87,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
   it('loads from PostgreSQL at boot when there is no snapshot, writes one, then restarts from it with the same counts', async () => {
     const first = await start();
     await readyWhenLoaded(first);
-    expect(logLines(first, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
+    expect(await linesOnceLoaded(first, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
       expect.objectContaining({ reason: 'missing' }),
     ]);
     expect((await http(first.url, 'GET', '/health')).body.leadTable).toMatchObject({ state: 'ready', source: 'database', contacts: 4000 });
@@ -92,8 +98,8 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
 
     const second = await start();
     await readyWhenLoaded(second);
-    expect(logLines(second, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'snapshot', contacts: 4000 })]);
-    expect(logLines(second, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([]);
+    expect(await linesOnceLoaded(second, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'snapshot', contacts: 4000 })]);
+    expect(await linesOnceLoaded(second, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([]);
     const health = (await http(second.url, 'GET', '/health')).body.leadTable;
     expect(health).toMatchObject({ state: 'ready', source: 'snapshot', contacts: 4000, snapshotAgeSeconds: expect.any(Number) });
     expect(await counts(second)).toEqual(truth);
@@ -110,14 +116,16 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
       await damage(snapshotPath);
       const running = await start();
       await readyWhenLoaded(running);
-      expect(logLines(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([expect.objectContaining({ reason })]);
-      expect(logLines(running, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'database' })]);
+      expect(await linesOnceLoaded(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
+        expect.objectContaining({ reason }),
+      ]);
+      expect(await linesOnceLoaded(running, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'database' })]);
       expect(await counts(running)).toEqual(truth);
       // It wrote a good one again for the next start.
       await stop();
       const next = await start();
       await readyWhenLoaded(next);
-      expect(logLines(next, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'snapshot' })]);
+      expect(await linesOnceLoaded(next, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'snapshot' })]);
       expect(await counts(next)).toEqual(truth);
     };
 
@@ -154,7 +162,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
       await writeFile(path.join(path.dirname(snapshotPath), `${SNAPSHOT_FILE}.4242.deadbeef.tmp`), bytes.subarray(0, bytes.length / 2));
       const running = await start();
       await readyWhenLoaded(running);
-      expect(logLines(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
+      expect(await linesOnceLoaded(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
         expect.objectContaining({ reason: 'missing' }),
       ]);
       expect(await counts(running)).toEqual(truth);
@@ -202,7 +210,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
 
     const running = await start();
     await readyWhenLoaded(running);
-    expect(logLines(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
+    expect(await linesOnceLoaded(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
       expect.objectContaining({ reason: 'stale' }),
     ]);
     expect((await counts(running))[0]).toBe(total + 500);

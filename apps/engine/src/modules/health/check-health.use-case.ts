@@ -6,7 +6,7 @@ import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { ENGINE_VERSION } from '../../engine-version';
 import { LeadIndex } from '../leads/lead-index';
-import { probe } from './probe';
+import { probeServices } from './probe';
 
 @Injectable()
 export class CheckHealthUseCase {
@@ -18,7 +18,7 @@ export class CheckHealthUseCase {
   ) {}
 
   async execute(): Promise<HealthResponse> {
-    const [postgres, redis] = await Promise.all([probe(() => this.dataSource.query('SELECT 1')), probe(() => this.redis.ping())]);
+    const { postgres, redis } = await probeServices(this.dataSource, this.redis);
     return {
       status: postgres === 'up' && redis === 'up' ? 'ok' : 'degraded',
       postgres,

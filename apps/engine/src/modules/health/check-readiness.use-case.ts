@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadinessChecks, ReadinessResponse } from '@lead-engine/contracts';
+import type { LeadTableHealth, ReadinessChecks, ReadinessResponse } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { LeadIndex } from '../leads/lead-index';
-import { probe } from './probe';
+import { probeServices } from './probe';
 
 /**
  * Whether this process can serve its role now: what an orchestrator or a load balancer asks before
@@ -22,28 +22,28 @@ export class CheckReadinessUseCase {
   ) {}
 
   async execute(): Promise<ReadinessResponse> {
-    const [postgres, redis] = await Promise.all([probe(() => this.dataSource.query('SELECT 1')), probe(() => this.redis.ping())]);
+    const { postgres, redis } = await probeServices(this.dataSource, this.redis);
     const pending = postgres === 'up' ? await this.dataSource.showMigrations().catch(() => null) : null;
+    const table = this.leadIndex.state();
     const checks: ReadinessChecks = {
       postgres,
       redis,
       migrations: pending === null ? 'unknown' : pending ? 'pending' : 'current',
-      leadTable: this.leadTableCheck(),
+      leadTable: this.leadTableCheck(table),
     };
-    const reason = reasonNotReady(checks, this.leadIndex.state());
+    const reason = reasonNotReady(checks, table);
     if (reason) throw new DomainError('NOT_READY', reason, { checks });
     return { status: 'ready', checks };
   }
 
-  private leadTableCheck(): ReadinessChecks['leadTable'] {
-    const state = this.leadIndex.state().state;
+  private leadTableCheck({ state }: LeadTableHealth): ReadinessChecks['leadTable'] {
     if (state === 'ready') return 'loaded';
     if (state === 'loading' || state === 'failed') return state;
     return this.config.ENGINE_ROLE === 'worker' ? 'not-needed' : 'loading';
   }
 }
 
-function reasonNotReady(checks: ReadinessChecks, table: ReturnType<LeadIndex['state']>): string | null {
+function reasonNotReady(checks: ReadinessChecks, table: LeadTableHealth): string | null {
   if (checks.postgres === 'down') return 'PostgreSQL does not answer';
   if (checks.redis === 'down') return 'Redis does not answer';
   if (checks.migrations !== 'current') return 'database migrations are pending; the engine runs them when it starts';

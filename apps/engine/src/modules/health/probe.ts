@@ -1,3 +1,6 @@
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+
 const PROBE_TIMEOUT_MS = 1_500;
 
 /** Whether a dependency answers within the probe's time. */
@@ -16,4 +19,10 @@ export async function probe(check: () => Promise<unknown>): Promise<'up' | 'down
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** PostgreSQL and Redis, probed side by side. */
+export async function probeServices(dataSource: DataSource, redis: Redis): Promise<{ postgres: 'up' | 'down'; redis: 'up' | 'down' }> {
+  const [postgres, redisState] = await Promise.all([probe(() => dataSource.query('SELECT 1')), probe(() => redis.ping())]);
+  return { postgres, redis: redisState };
 }
