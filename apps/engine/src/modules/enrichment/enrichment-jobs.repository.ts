@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EnrichmentFieldId, FieldReport, JobStatus } from '@lead-engine/contracts';
-import { EnrichmentColumns, EnrichmentValues, isUuid } from '@lead-engine/core';
+import { EnrichmentColumns, EnrichmentValues } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { JobTable } from '../../infrastructure/jobs/job-table';
 
 export interface EnrichmentJobRecord {
   id: string;
@@ -118,7 +119,11 @@ const JOB_COLUMNS = `id, account_id, api_key_id, status, original_filename, head
 
 @Injectable()
 export class EnrichmentJobsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly table: JobTable<EnrichmentJobRow, EnrichmentJobRecord>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.table = new JobTable(dataSource, { table: 'enrichment_jobs', columns: JOB_COLUMNS, toJob: toRecord, keepsStart: 'first' });
+  }
 
   /** The job and its rows (1-based positions, in file order), inside the transaction that holds its credits. */
   async create(manager: EntityManager, job: NewEnrichmentJob, rows: readonly string[][]): Promise<EnrichmentJobRecord> {
@@ -151,47 +156,24 @@ export class EnrichmentJobsRepository {
     return toRecord(created[0]);
   }
 
-  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<EnrichmentJobRecord | null> {
-    const rows = await queryRows<EnrichmentJobRow>(manager, `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE id = $1`, [id]);
-    return rows[0] ? toRecord(rows[0]) : null;
+  find(id: string, manager?: EntityManager): Promise<EnrichmentJobRecord | null> {
+    return this.table.find(id, manager);
   }
 
-  async findForAccount(accountId: string, id: string): Promise<EnrichmentJobRecord | null> {
-    if (!isUuid(id)) return null;
-    const rows = await queryRows<EnrichmentJobRow>(
-      this.dataSource.manager,
-      `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE id = $1 AND account_id = $2`,
-      [id, accountId],
-    );
-    return rows[0] ? toRecord(rows[0]) : null;
+  findForAccount(accountId: string, id: string): Promise<EnrichmentJobRecord | null> {
+    return this.table.findForAccount(accountId, id);
   }
 
-  async listRecent(accountId: string, limit: number): Promise<EnrichmentJobRecord[]> {
-    const rows = await queryRows<EnrichmentJobRow>(
-      this.dataSource.manager,
-      `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [accountId, limit],
-    );
-    return rows.map(toRecord);
+  listRecent(accountId: string, limit: number): Promise<EnrichmentJobRecord[]> {
+    return this.table.listRecent(accountId, limit);
   }
 
-  /** Ids of jobs not settled, oldest first: after a restart they are queued again. */
-  async unfinishedIds(limit: number): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource.manager,
-      `SELECT id FROM enrichment_jobs WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => row.id);
+  unfinishedIds(limit: number): Promise<string[]> {
+    return this.table.unfinishedIds(limit);
   }
 
-  async markRunning(id: string): Promise<void> {
-    await queryRows(
-      this.dataSource.manager,
-      `UPDATE enrichment_jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now())
-       WHERE id = $1 AND status IN ('queued', 'running')`,
-      [id],
-    );
+  markRunning(id: string): Promise<void> {
+    return this.table.markRunning(id);
   }
 
   async pendingRows(jobId: string): Promise<PendingRow[]> {
@@ -206,13 +188,8 @@ export class EnrichmentJobsRepository {
    * Locks the job row for the rest of the transaction, so writers of rows and the settlement take
    * turns; with `skipLocked`, a row another transaction holds answers null instead of waiting.
    */
-  async lock(manager: EntityManager, id: string, skipLocked = false): Promise<EnrichmentJobRecord | null> {
-    const rows = await queryRows<EnrichmentJobRow>(
-      manager,
-      `SELECT ${JOB_COLUMNS} FROM enrichment_jobs WHERE id = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`,
-      [id],
-    );
-    return rows[0] ? toRecord(rows[0]) : null;
+  lock(manager: EntityManager, id: string, skipLocked = false): Promise<EnrichmentJobRecord | null> {
+    return this.table.lock(manager, id, skipLocked);
   }
 
   /** Writes enriched rows still pending (rows written meanwhile by another run stay as they are) and counts them. */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CsvLineEnds, isUuid, NormalizedFilters } from '@lead-engine/core';
+import { CsvLineEnds, NormalizedFilters } from '@lead-engine/core';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { JobTable } from '../../infrastructure/jobs/job-table';
 import { EXPORT_CSV_SELECT_LIST } from './export-csv';
 
 export type ExportStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -107,7 +108,11 @@ async function copyCsvRecords(client: PoolClient, seqs: ArrayLike<number>): Prom
 
 @Injectable()
 export class ExportsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly table: JobTable<ExportRow, ExportRecord>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.table = new JobTable(dataSource, { table: 'exports', columns: '*', toJob: toRecord, keepsStart: 'latest' });
+  }
 
   async create(input: {
     id: string;
@@ -126,45 +131,24 @@ export class ExportsRepository {
     return toRecord(rows[0]);
   }
 
-  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<ExportRecord | null> {
-    const rows = await queryRows<ExportRow>(manager, 'SELECT * FROM exports WHERE id = $1', [id]);
-    return rows[0] ? toRecord(rows[0]) : null;
+  find(id: string, manager?: EntityManager): Promise<ExportRecord | null> {
+    return this.table.find(id, manager);
   }
 
-  async findForAccount(accountId: string, id: string): Promise<ExportRecord | null> {
-    if (!isUuid(id)) return null;
-    const rows = await queryRows<ExportRow>(this.dataSource.manager, 'SELECT * FROM exports WHERE id = $1 AND account_id = $2', [
-      id,
-      accountId,
-    ]);
-    return rows[0] ? toRecord(rows[0]) : null;
+  findForAccount(accountId: string, id: string): Promise<ExportRecord | null> {
+    return this.table.findForAccount(accountId, id);
   }
 
-  async listRecent(accountId: string, limit: number): Promise<ExportRecord[]> {
-    const rows = await queryRows<ExportRow>(
-      this.dataSource.manager,
-      'SELECT * FROM exports WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
-      [accountId, limit],
-    );
-    return rows.map(toRecord);
+  listRecent(accountId: string, limit: number): Promise<ExportRecord[]> {
+    return this.table.listRecent(accountId, limit);
   }
 
-  /** Ids of exports not finished, oldest first: after a restart they are queued again. */
-  async unfinishedIds(limit: number): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource.manager,
-      `SELECT id FROM exports WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => row.id);
+  unfinishedIds(limit: number): Promise<string[]> {
+    return this.table.unfinishedIds(limit);
   }
 
-  async markRunning(id: string): Promise<void> {
-    await queryRows(
-      this.dataSource.manager,
-      `UPDATE exports SET status = 'running', attempts = attempts + 1, started_at = now() WHERE id = $1 AND status IN ('queued', 'running')`,
-      [id],
-    );
+  markRunning(id: string): Promise<void> {
+    return this.table.markRunning(id);
   }
 
   async markFailed(id: string, note: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ScrapeOutcome } from '@lead-engine/contracts';
-import { isUuid, ScrapeTarget } from '@lead-engine/core';
+import { ScrapeTarget } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { JobTable } from '../../infrastructure/jobs/job-table';
 
 export type ScrapeJobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
@@ -83,7 +84,11 @@ const JOB_COLUMNS = `id, account_id, api_key_id, status, total, done, ok, blocke
 
 @Injectable()
 export class ScrapeJobsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly table: JobTable<ScrapeJobRow, ScrapeJobRecord>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.table = new JobTable(dataSource, { table: 'scrape_jobs', columns: JOB_COLUMNS, toJob: toRecord, keepsStart: 'first' });
+  }
 
   /** The job and one item per target, in input order, inside the transaction that holds its credits. */
   async create(
@@ -104,47 +109,24 @@ export class ScrapeJobsRepository {
     return toRecord(rows[0]);
   }
 
-  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<ScrapeJobRecord | null> {
-    const rows = await queryRows<ScrapeJobRow>(manager, `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE id = $1`, [id]);
-    return rows[0] ? toRecord(rows[0]) : null;
+  find(id: string, manager?: EntityManager): Promise<ScrapeJobRecord | null> {
+    return this.table.find(id, manager);
   }
 
-  async findForAccount(accountId: string, id: string): Promise<ScrapeJobRecord | null> {
-    if (!isUuid(id)) return null;
-    const rows = await queryRows<ScrapeJobRow>(
-      this.dataSource.manager,
-      `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE id = $1 AND account_id = $2`,
-      [id, accountId],
-    );
-    return rows[0] ? toRecord(rows[0]) : null;
+  findForAccount(accountId: string, id: string): Promise<ScrapeJobRecord | null> {
+    return this.table.findForAccount(accountId, id);
   }
 
-  async listRecent(accountId: string, limit: number): Promise<ScrapeJobRecord[]> {
-    const rows = await queryRows<ScrapeJobRow>(
-      this.dataSource.manager,
-      `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [accountId, limit],
-    );
-    return rows.map(toRecord);
+  listRecent(accountId: string, limit: number): Promise<ScrapeJobRecord[]> {
+    return this.table.listRecent(accountId, limit);
   }
 
-  /** Ids of jobs not settled, oldest first: after a restart they are queued again. */
-  async unfinishedIds(limit: number): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource.manager,
-      `SELECT id FROM scrape_jobs WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => row.id);
+  unfinishedIds(limit: number): Promise<string[]> {
+    return this.table.unfinishedIds(limit);
   }
 
-  async markRunning(id: string): Promise<void> {
-    await queryRows(
-      this.dataSource.manager,
-      `UPDATE scrape_jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now())
-       WHERE id = $1 AND status IN ('queued', 'running')`,
-      [id],
-    );
+  markRunning(id: string): Promise<void> {
+    return this.table.markRunning(id);
   }
 
   async pendingItems(jobId: string): Promise<PendingItem[]> {
@@ -157,9 +139,8 @@ export class ScrapeJobsRepository {
   }
 
   /** Locks the job row for the rest of the transaction: writers of results and the settlement take turns. */
-  async lock(manager: EntityManager, id: string): Promise<ScrapeJobRecord | null> {
-    const rows = await queryRows<ScrapeJobRow>(manager, `SELECT ${JOB_COLUMNS} FROM scrape_jobs WHERE id = $1 FOR UPDATE`, [id]);
-    return rows[0] ? toRecord(rows[0]) : null;
+  lock(manager: EntityManager, id: string): Promise<ScrapeJobRecord | null> {
+    return this.table.lock(manager, id);
   }
 
   /**
