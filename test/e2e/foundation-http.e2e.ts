@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
@@ -203,6 +204,34 @@ describe('HTTP conventions of the engine', () => {
         status: 'ready',
         checks: { postgres: 'up', redis: 'up', migrations: 'current', leadTable: 'loaded' },
       });
+    });
+
+    it('is not ready while the database lacks a migration this engine has, as after a restore from an older backup', async () => {
+      const client = new Client({ connectionString: environment.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query('DELETE FROM schema_migrations WHERE id = (SELECT max(id) FROM schema_migrations) RETURNING *');
+        try {
+          const ready = await http(engine.url, 'GET', '/ready');
+          expect([ready.status, ready.body]).toEqual([
+            503,
+            expect.objectContaining({
+              code: 'NOT_READY',
+              message: expect.stringContaining('migrations are pending'),
+              checks: { postgres: 'up', redis: 'up', migrations: 'pending', leadTable: 'loaded' },
+            }),
+          ]);
+        } finally {
+          await client.query('INSERT INTO schema_migrations (id, timestamp, name) VALUES ($1, $2, $3)', [
+            rows[0].id,
+            rows[0].timestamp,
+            rows[0].name,
+          ]);
+        }
+        expect((await http(engine.url, 'GET', '/ready')).status).toBe(200);
+      } finally {
+        await client.end();
+      }
     });
   });
 });

@@ -201,6 +201,49 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     expect((await readdir(directory)).filter((name) => name === SNAPSHOT_FILE)).toEqual([SNAPSHOT_FILE]);
   }, 120_000);
 
+  it('serves from PostgreSQL and says once that it could not write its snapshot when the directory cannot be made', async () => {
+    const truth = await countsFromDatabase();
+    const notADirectory = path.join(environment.snapshotDir, 'a-file');
+    await writeFile(notADirectory, 'not a directory');
+    const running = await start({ LEAD_SNAPSHOT_DIR: notADirectory });
+    await readyWhenLoaded(running);
+    expect(await counts(running)).toEqual(truth);
+    await until(
+      'the write failure to be logged',
+      async () =>
+        logLines(running, 'lead table snapshot not written; the next start loads from PostgreSQL').length > 0 ? true : undefined,
+      running.output,
+    );
+    expect(logLines(running, 'lead table snapshot not written; the next start loads from PostgreSQL')).toEqual([
+      expect.objectContaining({ level: 40, reason: expect.any(String) }),
+    ]);
+    expect(logLines(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
+      expect.objectContaining({ reason: 'unreadable' }),
+    ]);
+    expect((await http(running.url, 'GET', '/health')).body.leadTable).toMatchObject({
+      state: 'ready',
+      source: 'database',
+      snapshotAgeSeconds: null,
+    });
+  }, 120_000);
+
+  it('neither reads nor writes a snapshot when LEAD_SNAPSHOT_DIR is off', async () => {
+    const truth = await countsFromDatabase();
+    await rm(path.dirname(snapshotPath), { recursive: true, force: true });
+    const running = await start({ LEAD_SNAPSHOT_DIR: 'off' });
+    await readyWhenLoaded(running);
+    expect(await counts(running)).toEqual(truth);
+    expect(await linesOnceLoaded(running, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'database' })]);
+    expect(logLines(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([]);
+    expect((await http(running.url, 'GET', '/health')).body.leadTable).toMatchObject({
+      state: 'ready',
+      source: 'database',
+      snapshotAgeSeconds: null,
+    });
+    await stop();
+    expect(await stat(path.dirname(snapshotPath)).catch(() => null)).toBeNull();
+  }, 120_000);
+
   it('ignores a stale snapshot (contacts imported while it was down) and counts the new contacts', async () => {
     const before = await start();
     await readyWhenLoaded(before);

@@ -60,6 +60,7 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
       await timed('icp', 'POST', '/api/v1/icp-score', { target_icp: 'B2B software companies.', email: 'cto@acme.test' }),
     ];
     const health = await timed('health', 'GET', '/health');
+    const ready = await timed('ready', 'GET', '/ready');
 
     const leadsCalls = ['count', 'browse', 'filters', 'reveal', 'start export', 'exports'];
     expect(calls.map(({ call, status, body, retryAfter }) => [call, status, body?.code, retryAfter !== null])).toEqual(
@@ -67,6 +68,14 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
     );
     for (const { body } of calls.filter(({ call }) => !leadsCalls.includes(call))) expect(body.message).toMatch(/PostgreSQL/);
     expect([health.status, health.body]).toEqual([200, expect.objectContaining({ status: 'degraded', postgres: 'down', redis: 'up' })]);
+    expect([ready.status, ready.body]).toEqual([
+      503,
+      expect.objectContaining({
+        code: 'NOT_READY',
+        message: 'PostgreSQL does not answer',
+        checks: expect.objectContaining({ postgres: 'down', redis: 'up' }),
+      }),
+    ]);
     const outageLog = engine.output().slice(logBefore);
     expect(noisyLines(outageLog)).toEqual([expect.stringContaining('"msg":"PostgreSQL lost')]);
 
@@ -87,6 +96,7 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
       expect.stringContaining('"msg":"PostgreSQL back'),
     ]);
     expect(noisyLines(backLog)).toHaveLength(1);
+    expect((await http(engine.url, 'GET', '/ready')).status).toBe(200);
 
     // Nothing was created or charged by the calls that failed.
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(balanceBefore);
@@ -127,7 +137,9 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
     expect(started.status).toBe(202);
     const status = async () => (await http(api.url, 'GET', `/api/v1/leads/exports/${started.body.job_id}`, { apiKey })).body;
 
-    await until('the worker to meet the outage', async () => (/"msg":"PostgreSQL lost/.test(worker.output().slice(logBefore)) ? true : undefined));
+    await until('the worker to meet the outage', async () =>
+      /"msg":"PostgreSQL lost/.test(worker.output().slice(logBefore)) ? true : undefined,
+    );
     // Longer than a job's three attempts with their backoff (1 s, 2 s) would last.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect((await status()).status).toBe('queued');

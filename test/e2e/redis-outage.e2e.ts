@@ -81,6 +81,15 @@ describe('Redis lost under a serving engine, and back', () => {
       ['start export again', 202],
     ]);
     expect(calls[14].body).toEqual(calls[8].body);
+    const ready = await timed('ready', 'GET', '/ready');
+    expect([ready.status, ready.body]).toEqual([
+      503,
+      expect.objectContaining({
+        code: 'NOT_READY',
+        message: 'Redis does not answer',
+        checks: expect.objectContaining({ postgres: 'up', redis: 'down' }),
+      }),
+    ]);
     const health = calls[0].body;
     expect(health).toMatchObject({ status: 'degraded', redis: 'down', postgres: 'up' });
 
@@ -115,13 +124,21 @@ describe('Redis lost under a serving engine, and back', () => {
     expect(backLog).toMatch(/"msg":"Redis back/);
     expect(backLog.split('\n').filter((line) => REDIS_LINE.test(line))).toHaveLength(2);
     expect(noisyLines(backLog)).toEqual([expect.stringContaining('"msg":"Redis lost')]);
+    expect((await http(engine.url, 'GET', '/ready')).status).toBe(200);
 
     const exports = await Promise.all(
-      [before.body.job_id, startedExport].map(async (id) => (await http(engine.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body),
+      [before.body.job_id, startedExport].map(
+        async (id) => (await http(engine.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body,
+      ),
     );
     expect(exports.map((job) => job.status)).toEqual(['completed', 'completed']);
     const scrape = (await http(engine.url, 'GET', `/api/v1/scrape/jobs/${startedScrape}`, { apiKey })).body;
-    const charged = calls[5].body.credits_charged + exports[0].creditsCharged + exports[1].creditsCharged + scrape.credits_charged - scrape.credits_refunded;
+    const charged =
+      calls[5].body.credits_charged +
+      exports[0].creditsCharged +
+      exports[1].creditsCharged +
+      scrape.credits_charged -
+      scrape.credits_refunded;
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(1_000 - charged);
     await expectLedgerInvariant(environment.databaseUrl);
   }, 360_000);

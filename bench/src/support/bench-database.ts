@@ -50,5 +50,5 @@ export const engineEnv = (database: string): Record<string, string> => ({
   RATE_LIMIT_RPS: '1000000000',
   RATE_LIMIT_BURST: '1000000000',
   // No snapshots unless a benchmark measures them in a directory of its own.
-  LEAD_SNAPSHOT_DIR: '',
+  LEAD_SNAPSHOT_DIR: 'off',
 });

@@ -79,8 +79,12 @@ export const engineConfigSchema = z.object({
   BROWSE_EXACT_TOTAL_BUDGET_MS: z.coerce.number().int().min(0).default(25),
   // Memory for the accounts' revealed rows kept between browses (least recently used out); 0 keeps none.
   REVEAL_CACHE_MB: z.coerce.number().min(0).default(256),
-  // Where the lead table is kept between restarts (one file per database); empty writes and reads none.
-  LEAD_SNAPSHOT_DIR: z.string().default('.lead-engine/snapshots'),
+  // Where the lead table is kept between restarts (one file per database); `off` writes and reads none.
+  // Blank counts as unset, like every variable, so turning snapshots off takes a word of its own.
+  LEAD_SNAPSHOT_DIR: z
+    .string()
+    .default('.lead-engine/snapshots')
+    .transform((value) => (value.toLowerCase() === 'off' ? null : value)),
   // How long a lead request waits for a lead table that is still loading before answering 503 LEADS_SOURCE_DOWN.
   LEAD_TABLE_WAIT_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker holds a job before Bull considers it stalled and gives it to another worker.

@@ -37,4 +37,12 @@ describe('loadEngineConfig', () => {
   it('treats blank values as unset and parses flags', () => {
     expect(loadEngineConfig({ PORT: ' ', DEMO_DATA: 'false' })).toMatchObject({ PORT: 3000, DEMO_DATA: false });
   });
+
+  it('keeps lead table snapshots under the working directory unless told a directory or off', () => {
+    expect(loadEngineConfig({}).LEAD_SNAPSHOT_DIR).toBe('.lead-engine/snapshots');
+    expect(loadEngineConfig({ LEAD_SNAPSHOT_DIR: ' ' }).LEAD_SNAPSHOT_DIR).toBe('.lead-engine/snapshots');
+    expect(loadEngineConfig({ LEAD_SNAPSHOT_DIR: '/var/lib/lead-engine' }).LEAD_SNAPSHOT_DIR).toBe('/var/lib/lead-engine');
+    expect(loadEngineConfig({ LEAD_SNAPSHOT_DIR: 'off' }).LEAD_SNAPSHOT_DIR).toBeNull();
+    expect(loadEngineConfig({ LEAD_SNAPSHOT_DIR: 'OFF' }).LEAD_SNAPSHOT_DIR).toBeNull();
+  });
 });

@@ -204,7 +204,7 @@ export class LeadIndex implements OnApplicationShutdown {
   }
 
   private snapshotRoot(): string | null {
-    return this.config.LEAD_SNAPSHOT_DIR === '' ? null : this.config.LEAD_SNAPSHOT_DIR;
+    return this.config.LEAD_SNAPSHOT_DIR;
   }
 
   private logLoaded({ table, source }: Loaded, startedAt: number): void {
