@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
 import { http, HttpResult } from './support/http';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { until } from './support/until';
 
 describe('engine processes', () => {
   const environments: TestEnvironment[] = [];
@@ -101,6 +102,15 @@ describe('engine processes', () => {
       .split('\n')
       .find((line) => line.includes('"msg":"Lead Engine listening'));
     expect(JSON.parse(log!)).toMatchObject({ level: 30, service: 'lead-engine', role: 'all' });
+    // Its lead table began loading before the database existed; it loads again and counts the demo contacts.
+    await until(
+      'the engine to be ready',
+      async () => ((await http(engine.url, 'GET', '/ready')).status === 200 ? true : undefined),
+      engine.output,
+      60_000,
+    );
+    expect((await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey: demoKey, body: {} })).body.estimated_total).toBe(200);
+    expect(engine.output()).toMatch(/"msg":"lead table load started before boot failed; loading again"/);
 
     await engine.stop('SIGTERM');
     const again = await engineProcess(env, { DEMO_DATA: 'true' });

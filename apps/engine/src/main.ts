@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { startEngine } from './app/start-engine';
 import { InvalidConfigError, loadEngineConfig } from './config/load-engine-config';
 import { createLogger } from './infrastructure/logging/create-logger';
-import { checkDependencies } from './infrastructure/preflight/check-dependencies';
+import { startLeadTableLoad } from './modules/leads/lead-table-thread-load';
 
 async function main(): Promise<void> {
   let config;
@@ -15,13 +14,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const logger = createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
+  // The API's lead table loads in its thread (from its snapshot, mostly) while the engine's modules load
+  // here; the engine takes the load over once it is up.
+  const leadTableLoad = config.ENGINE_ROLE === 'worker' ? null : startLeadTableLoad(config, logger.child({ context: 'LeadIndex' }));
+  const { checkDependencies } = await import('./infrastructure/preflight/check-dependencies');
   const problems = await checkDependencies({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
   if (problems.length > 0) {
     process.stderr.write(`Lead Engine cannot start.\n\n${problems.join('\n\n')}\n`);
     process.exit(1);
   }
-  const logger = createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
-  const engine = await startEngine(config, { logger });
+  const { startEngine } = await import('./app/start-engine');
+  const engine = await startEngine(config, { logger, leadTableLoad });
   closeGracefullyOnSignals(engine.close, logger);
   if (engine.demoAccount) {
     logger.info({ accountId: engine.demoAccount.accountId }, 'demo account created');

@@ -52,7 +52,8 @@ export async function spawnEngine(environment: TestEnvironment, overrides: Recor
   const worker = (overrides.ENGINE_ROLE ?? environment.env.ENGINE_ROLE) === 'worker';
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`engine exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`engine exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     if (worker) {
       if (output.includes('worker running')) break;
     } else {

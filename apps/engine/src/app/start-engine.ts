@@ -19,6 +19,7 @@ import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use
 import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
 import { EnsureDemoContactsUseCase } from '../modules/contacts/use-cases/ensure-demo-contacts.use-case';
 import { LeadIndex } from '../modules/leads/lead-index';
+import type { LeadTableThreadLoad } from '../modules/leads/lead-table-thread-load';
 import { EngineModule, servesHttp } from './engine.module';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,6 +34,8 @@ export interface RunningEngine {
 
 export interface StartOptions {
   logger?: PinoLogger;
+  /** A load of the lead table started before the engine, which its lead index takes over. */
+  leadTableLoad?: LeadTableThreadLoad | null;
 }
 
 export async function startEngine(config: EngineConfig, options: StartOptions = {}): Promise<RunningEngine> {
@@ -49,7 +52,7 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
   }
 
   // The API loads its lead table at boot, not on the first request; /ready says when it is done.
-  if (servesHttp(config)) app.get(LeadIndex).startLoading();
+  if (servesHttp(config)) app.get(LeadIndex).startLoading(options.leadTableLoad ?? null);
 
   let url: string | null = null;
   if (servesHttp(config)) {

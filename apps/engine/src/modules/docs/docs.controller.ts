@@ -2,7 +2,6 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { buildOpenApiDocument } from '@lead-engine/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
@@ -21,7 +20,9 @@ const DOCS_PAGE = `<!doctype html>
 
 const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: true });\n`;
 
-const swaggerAsset = (name: string) => readFileSync(path.join(getAbsoluteFSPath(), name), 'utf8');
+// The package's own entry point would load its 1.5 MB browser bundle into the engine at start.
+const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+const swaggerAsset = (name: string) => readFileSync(path.join(SWAGGER_UI_DIR, name), 'utf8');
 
 @Controller()
 export class DocsController {

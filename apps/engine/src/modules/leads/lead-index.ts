@@ -1,17 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { DomainError, LeadTable } from '@lead-engine/core';
+import { DomainError, fromTransferable, LeadTable } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { duplicateForSubscribing } from '../../infrastructure/redis/create-redis-client';
 import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { LeadsRepository } from './leads.repository';
-import { loadLeadTableInThread } from './load-lead-table-in-thread';
 import type { LeadTableHealth } from '@lead-engine/contracts';
-import { readLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
-import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
+import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
 
-const LOAD_THREAD_HEAP_MB = 256;
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
 
@@ -33,7 +30,10 @@ export class LeadIndex implements OnApplicationShutdown {
   private readonly logger = new Logger(LeadIndex.name);
   private current: Loaded | null = null;
   private loading: Promise<LeadTable> | null = null;
-  private progress: { loaded: number; total: number | null; source: 'snapshot' | 'database' } | null = null;
+  /** The thread load under way, whose progress /health reports. */
+  private threadLoad: LeadTableThreadLoad | null = null;
+  /** A load main started before the engine booted, which the first load takes over. */
+  private bootLoad: LeadTableThreadLoad | null = null;
   private lastFailure: string | null = null;
   private reloadWanted = false;
   private subscriber: Redis | null = null;
@@ -73,8 +73,12 @@ export class LeadIndex implements OnApplicationShutdown {
     });
   }
 
-  /** Starts loading now, at boot, so the first request finds the table ready. */
-  startLoading(): void {
+  /**
+   * Starts loading now, at boot, so the first request finds the table ready; or takes over a load
+   * started before the engine booted, which read the snapshot while the modules were loading.
+   */
+  startLoading(started: LeadTableThreadLoad | null = null): void {
+    this.bootLoad = started;
     this.load().catch(() => undefined);
   }
 
@@ -92,8 +96,9 @@ export class LeadIndex implements OnApplicationShutdown {
         reloading: this.loading !== null,
       };
     }
-    if (this.loading && this.progress)
-      return { state: 'loading', source: this.progress.source, loadedContacts: this.progress.loaded, totalContacts: this.progress.total };
+    const progress = this.threadLoad?.progress;
+    if (this.loading && progress)
+      return { state: 'loading', source: progress.source, loadedContacts: progress.loaded, totalContacts: progress.total };
     if (this.loading) return { state: 'loading', source: null, loadedContacts: 0, totalContacts: null };
     if (this.lastFailure) return { state: 'failed', reason: this.lastFailure };
     return { state: 'not-loaded' };
@@ -123,7 +128,7 @@ export class LeadIndex implements OnApplicationShutdown {
   }
 
   private progressText(): string {
-    const progress = this.progress;
+    const progress = this.threadLoad?.progress;
     if (!progress || progress.total === null || progress.source === 'snapshot')
       return progress?.source === 'snapshot' ? 'from its snapshot' : 'starting';
     const percent = progress.total === 0 ? 100 : Math.floor((100 * progress.loaded) / progress.total);
@@ -146,7 +151,7 @@ export class LeadIndex implements OnApplicationShutdown {
         )
         .finally(() => {
           this.loading = null;
-          this.progress = null;
+          this.threadLoad = null;
           if (this.reloadWanted) {
             this.reloadWanted = false;
             void this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
@@ -157,64 +162,49 @@ export class LeadIndex implements OnApplicationShutdown {
   }
 
   private async build(): Promise<Loaded> {
-    const startedAt = Date.now();
-    const fromSnapshot = await this.readSnapshot();
-    if (fromSnapshot) {
-      this.logLoaded(fromSnapshot, startedAt);
-      return fromSnapshot;
+    const boot = this.bootLoad;
+    this.bootLoad = null;
+    let loaded: ThreadLoadedTable;
+    try {
+      loaded = await this.follow(boot ?? this.startThreadLoad());
+    } catch (error) {
+      // A load started before the engine was up may have met a database not yet migrated.
+      if (!boot) throw error;
+      this.logger.log({ reason: (error as Error).message }, 'lead table load started before boot failed; loading again');
+      loaded = await this.follow(this.startThreadLoad());
     }
-    this.progress = { loaded: 0, total: null, source: 'database' };
-    const loaded = await loadLeadTableInThread({
-      databaseUrl: this.config.DATABASE_URL,
-      snapshotRoot: this.snapshotRoot(),
-      heapLimitMb: LOAD_THREAD_HEAP_MB,
-      onProgress: (done, total) => (this.progress = { loaded: done, total, source: 'database' }),
-      onRetry: (limitMb) =>
-        this.logger.warn({ heapLimitMb: limitMb }, 'lead table did not fit the loading thread’s heap; loading again with more'),
-    });
-    const snapshot = loaded.snapshot;
-    if (snapshot && 'failed' in snapshot)
-      this.logger.warn({ reason: snapshot.failed }, 'lead table snapshot not written; the next start loads from PostgreSQL');
     const result: Loaded = {
-      table: loaded.table,
-      source: 'database',
+      table: fromTransferable(loaded.table),
+      source: loaded.source,
       loadedAt: new Date(),
-      snapshotWrittenAt: snapshot && 'written' in snapshot ? new Date() : null,
+      snapshotWrittenAt: loaded.snapshotWrittenAt,
     };
-    this.logLoaded(result, startedAt);
+    this.logLoaded(result, loaded.ms);
+    // Contacts changed after the load read its data version, before this process listened for changes.
+    if (boot && (await this.leads.leadDataVersion().catch(() => loaded.dataVersion)) !== loaded.dataVersion) this.reloadWanted = true;
     return result;
   }
 
-  /** The snapshot when it holds the database's current lead data, else null after one line saying why not. */
-  private async readSnapshot(): Promise<Loaded | null> {
-    const root = this.snapshotRoot();
-    if (root === null) return null;
-    const dataVersion = await this.leads.leadDataVersion();
-    const directory = snapshotDirectoryFor(root, dataVersion);
-    this.progress = { loaded: 0, total: null, source: 'snapshot' };
-    const read = await readLeadTableSnapshot(directory, dataVersion).catch((error: Error) => ({
-      refused: 'unreadable',
-      detail: error.message,
-    }));
-    if ('refused' in read) {
-      this.logger.log({ reason: read.refused, detail: read.detail, directory }, 'lead table snapshot not used; loading from PostgreSQL');
-      return null;
-    }
-    return { table: read.table, source: 'snapshot', loadedAt: new Date(), snapshotWrittenAt: new Date(read.meta.writtenAt) };
+  private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {
+    this.threadLoad = load;
+    return load.result;
   }
 
-  private snapshotRoot(): string | null {
-    return this.config.LEAD_SNAPSHOT_DIR;
+  private startThreadLoad(): LeadTableThreadLoad {
+    return startLeadTableLoad(this.config, {
+      info: (fields, message) => this.logger.log(fields, message),
+      warn: (fields, message) => this.logger.warn(fields, message),
+    });
   }
 
-  private logLoaded({ table, source }: Loaded, startedAt: number): void {
+  private logLoaded({ table, source }: Loaded, ms: number): void {
     const memory = process.memoryUsage();
     this.logger.log(
       {
         source,
         contacts: table.size,
         companies: table.companyCount,
-        ms: Date.now() - startedAt,
+        ms,
         rssMb: Math.round(memory.rss / 2 ** 20),
         heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),
         arrayBuffersMb: Math.round(memory.arrayBuffers / 2 ** 20),

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { toTransferable } from '@lead-engine/core';
+import { LeadTable, toTransferable } from '@lead-engine/core';
 import { loadLeadTable } from './load-lead-table';
 import type { LoadThreadData, LoadThreadMessage } from './load-thread-messages';
+import { readCurrentSnapshot } from './snapshot/read-current-snapshot';
 import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
 import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
 
@@ -10,30 +11,43 @@ const PROGRESS_EVERY_CONTACTS = 250_000;
 const post = (message: LoadThreadMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
 
 /**
- * Thread entry: loads the table, writes its snapshot for the next start (a failed write costs only that),
- * then posts the table back, its columns transferred rather than copied.
+ * Thread entry: the table from its snapshot when that holds the database's current lead data, else
+ * from PostgreSQL, writing a snapshot for the next start (a failed write costs only that); then posts
+ * the table back, its columns transferred rather than copied. Reading and checking a snapshot here
+ * leaves the engine's own thread free to boot meanwhile.
  */
-async function run({ databaseUrl, snapshotRoot }: LoadThreadData): Promise<void> {
+async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData): Promise<void> {
+  if (snapshotRoot !== null && snapshotFirst) {
+    const read = await readCurrentSnapshot(databaseUrl, snapshotRoot);
+    if (!('refused' in read)) {
+      return postTable(read.table, {
+        dataVersion: read.meta.dataVersion,
+        source: 'snapshot',
+        snapshotWrittenAt: read.meta.writtenAt,
+        snapshotFailure: null,
+      });
+    }
+    post({ snapshotRefused: read });
+  }
   let reported = -PROGRESS_EVERY_CONTACTS;
   const { table, dataVersion } = await loadLeadTable(databaseUrl, (loaded, total) => {
     if (loaded - reported < PROGRESS_EVERY_CONTACTS && loaded < total) return;
     reported = loaded;
     post({ progress: { loaded, total } });
   });
-  let snapshot: { written: string } | { failed: string } | null = null;
-  if (snapshotRoot !== null) {
-    const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
-    snapshot = await writeLeadTableSnapshot(directory, table, {
-      dataVersion,
-      contacts: table.size,
-      writtenAt: new Date().toISOString(),
-    }).then(
-      () => ({ written: directory }),
-      (error: Error) => ({ failed: `${directory}: ${error.message}` }),
-    );
-  }
+  if (snapshotRoot === null) return postTable(table, { dataVersion, source: 'database', snapshotWrittenAt: null, snapshotFailure: null });
+  const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
+  const writtenAt = new Date().toISOString();
+  const failure = await writeLeadTableSnapshot(directory, table, { dataVersion, contacts: table.size, writtenAt }).then(
+    () => null,
+    (error: Error) => `${directory}: ${error.message}`,
+  );
+  postTable(table, { dataVersion, source: 'database', snapshotWrittenAt: failure === null ? writtenAt : null, snapshotFailure: failure });
+}
+
+function postTable(table: LeadTable, about: Omit<Extract<LoadThreadMessage, { table: unknown }>, 'table'>): void {
   const { table: transferable, transfer } = toTransferable(table);
-  post({ table: transferable, dataVersion, snapshot }, transfer);
+  post({ table: transferable, ...about }, transfer);
 }
 
 run(workerData as LoadThreadData).catch((error: Error & { code?: string }) =>

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LEAD_DATA_VERSION_SQL } from './lead-data-version';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 
@@ -82,10 +83,7 @@ export class LeadsRepository {
 
   /** The lead data version (dataset:version), which every change to contacts or companies moves. */
   async leadDataVersion(): Promise<string> {
-    const rows = await queryRows<{ data_version: string }>(
-      this.dataSource.manager,
-      `SELECT dataset || ':' || version AS data_version FROM lead_data_version`,
-    );
+    const rows = await queryRows<{ data_version: string }>(this.dataSource.manager, LEAD_DATA_VERSION_SQL);
     return rows[0].data_version;
   }
 
