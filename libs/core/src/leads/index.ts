@@ -6,3 +6,4 @@ export * from './synthetic';
 export * from './query';
 export * from './reveals';
 export * from './snapshot';
+export * from './live';

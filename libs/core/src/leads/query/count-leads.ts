@@ -49,46 +49,54 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
   const query = compileLeadQuery(table, filters);
   const { maxPerCompany } = query;
   const used = activeFilters(filters);
-  const terms = filters.includeKeywords;
-  /** 1 for each company whose description holds the term. */
-  const termCompanies = (term: string) => {
+  const sampleRows = options.sampleRows ?? null;
+  if (maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < table.size) {
+    const raw = sampledCounts(table, query, used, includeTermCompanies(table, filters), options.random ?? Math.random, sampleRows, null);
+    return describeCount(filters, used, raw.counts, raw.sample);
+  }
+  const tallies = countTallies(used, ...filterAndTermRows(table, filters, query, used));
+  const count = (rows: Array<RowBitmap | null>, capped: boolean) =>
+    capped && maxPerCompany !== null ? cappedMatchCount(table, rowsInAll(rows, table.size), maxPerCompany) : countInAll(rows, table.size);
+  return describeCount(filters, used, countEach(tallies, count), null);
+}
+
+/** Each count of a LeadCount, from the rows behind it (see countTallies); `capped` when maxPerCompany applies to it. */
+export function countEach<Rows>(tallies: CountTallies<Rows>, count: (rows: Rows, capped: boolean) => number): PassCounts {
+  return {
+    total: count(tallies.total, true),
+    firmographicTotal: count(tallies.firmographic, false),
+    withoutFilter: tallies.withoutFilter.map((rows) => count(rows, true)),
+    perTerm: tallies.perTerm.map((rows) => count(rows, true)),
+  };
+}
+
+/** Per include keyword, 1 for each company whose description holds it. */
+export function includeTermCompanies(table: LeadTable, filters: NormalizedFilters): Uint8Array[] {
+  return filters.includeKeywords.map((term) => {
     const matches = textMatches(table.descriptions, [term], filters.exactMatch);
     const companies = new Uint8Array(table.companyCount);
     for (let company = 0; company < companies.length; company++) companies[company] = matches[table.companyDescription[company]];
     return companies;
-  };
+  });
+}
 
-  const sampleRows = options.sampleRows ?? null;
-  const sampled = maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < table.size;
-  let counts: PassCounts;
-  let sample: LeadCount['sample'] = null;
-  if (sampled) {
-    const step = table.size / sampleRows;
-    const raw = sampledCounts(table, query, used, terms.map(termCompanies), (options.random ?? Math.random)() * step, step, sampleRows);
-    const scale = (value: number) => Math.round((value * table.size) / sampleRows);
-    const [low, high] = wilsonInterval(raw.total, sampleRows);
-    sample = { rows: sampleRows, low: Math.floor(low * table.size), high: Math.ceil(high * table.size) };
-    counts = {
-      total: scale(raw.total),
-      firmographicTotal: scale(raw.firmographicTotal),
-      withoutFilter: raw.withoutFilter.map(scale),
-      perTerm: raw.perTerm.map(scale),
-    };
-  } else {
-    const filterRows = used.map((filter) => rowsPassing(table, query, FILTER_SOURCE[filter], filterBit(filter)));
-    const termRows = terms.map((term) =>
-      cachedRows(table, `term ${filters.exactMatch} ${JSON.stringify(term)}`, () => rowsOfCompanies(table, termCompanies(term))),
-    );
-    const tallies = countTallies(used, filterRows, termRows);
-    const count = (rows: Array<RowBitmap | null>, capped: boolean) =>
-      capped && maxPerCompany !== null ? cappedMatchCount(table, rowsInAll(rows, table.size), maxPerCompany) : countInAll(rows, table.size);
-    counts = {
-      total: count(tallies.total, true),
-      firmographicTotal: count(tallies.firmographic, false),
-      withoutFilter: tallies.withoutFilter.map((rows) => count(rows, true)),
-      perTerm: tallies.perTerm.map((rows) => count(rows, true)),
-    };
-  }
+/** The rows passing each used filter, and the rows of each include keyword on its own. */
+export function filterAndTermRows(
+  table: LeadTable,
+  filters: NormalizedFilters,
+  query: CompiledLeadQuery,
+  used: QueryFilter[],
+): [Array<RowBitmap | null>, Array<RowBitmap | null>] {
+  const filterRows = used.map((filter) => rowsPassing(table, query, FILTER_SOURCE[filter], filterBit(filter)));
+  const termCompanies = filters.includeKeywords.length > 0 ? includeTermCompanies(table, filters) : [];
+  const termRows = filters.includeKeywords.map((term, index) =>
+    cachedRows(table, `term ${filters.exactMatch} ${JSON.stringify(term)}`, () => rowsOfCompanies(table, termCompanies[index])),
+  );
+  return [filterRows, termRows];
+}
+
+/** A LeadCount from its counts: which filter narrowed a collapsed total, and each keyword's count. */
+export function describeCount(filters: NormalizedFilters, used: QueryFilter[], counts: PassCounts, sample: LeadCount['sample']): LeadCount {
   const { total, firmographicTotal } = counts;
   let narrowedBy: LeadCount['narrowedBy'] = null;
   if (total === 0 || total < firmographicTotal * NARROWED_SHARE) {
@@ -98,14 +106,15 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
     });
   }
   let keywords: Record<string, number> | null = null;
+  const terms = filters.includeKeywords;
   if (terms.length > 0) {
     keywords = {};
     terms.forEach((term, index) => ((keywords as Record<string, number>)[term] = counts.perTerm[index]));
   }
-  return { basis: sampled ? 'sampled' : 'exact', sample, firmographicTotal, total, narrowedBy, keywords };
+  return { basis: sample === null ? 'exact' : 'sampled', sample, firmographicTotal, total, narrowedBy, keywords };
 }
 
-interface PassCounts {
+export interface PassCounts {
   total: number;
   firmographicTotal: number;
   /** Per used filter, the total without it. */
@@ -134,8 +143,16 @@ export function wilsonInterval(hits: number, trials: number): [number, number] {
   return [Math.max(0, centre - margin), Math.min(1, centre + margin)];
 }
 
+/** What each count of a LeadCount counts: for one table, the row bitmaps to intersect. */
+export interface CountTallies<Rows = Array<RowBitmap | null>> {
+  total: Rows;
+  firmographic: Rows;
+  withoutFilter: Rows[];
+  perTerm: Rows[];
+}
+
 /** The rows behind each count: the filters' rows to intersect. */
-function countTallies(used: QueryFilter[], filterRows: Array<RowBitmap | null>, termRows: Array<RowBitmap | null>) {
+export function countTallies(used: QueryFilter[], filterRows: Array<RowBitmap | null>, termRows: Array<RowBitmap | null>): CountTallies {
   const except = (left: QueryFilter) => filterRows.filter((_, index) => used[index] !== left);
   return {
     total: filterRows,
@@ -146,22 +163,28 @@ function countTallies(used: QueryFilter[], filterRows: Array<RowBitmap | null>, 
 }
 
 /**
- * A sample's counts follow from how many of its rows fail each exact set of filters. Visits `visits`
- * rows from `first`, `step` apart.
+ * Counts estimated from about `sampleRows` rows evenly spaced from a random start, scaled up to the
+ * table. A sample's counts follow from how many of its rows fail each exact set of filters. With
+ * `live`, rows outside it are passed over and the counts scale to the live rows.
  */
-function sampledCounts(
+export function sampledCounts(
   table: LeadTable,
   query: CompiledLeadQuery,
   used: QueryFilter[],
   termCompanies: Uint8Array[],
-  first: number,
-  step: number,
-  visits: number,
-): PassCounts {
+  random: () => number,
+  sampleRows: number,
+  live: { rows: RowBitmap; size: number } | null,
+): { counts: PassCounts; sample: NonNullable<LeadCount['sample']> } {
+  const step = table.size / sampleRows;
+  const first = random() * step;
   const rowsFailing = new Float64Array(1 << QUERY_FILTERS.length);
   const perTerm = termCompanies.map(() => 0);
-  for (let visit = 0; visit < visits; visit++) {
+  let visited = 0;
+  for (let visit = 0; visit < sampleRows; visit++) {
     const row = Math.floor(first + visit * step);
+    if (live !== null && (live.rows[row >>> 5] & (1 << (row & 31))) === 0) continue;
+    visited++;
     const companyIndex = table.company[row];
     const fails = failBits(query, table, row, companyIndex);
     rowsFailing[fails]++;
@@ -171,10 +194,16 @@ function sampledCounts(
   }
   let firmographicTotal = 0;
   rowsFailing.forEach((rows, fails) => (firmographicTotal += (fails & FIRMOGRAPHIC_BITS) === 0 ? rows : 0));
+  const population = live === null ? table.size : live.size;
+  const scale = (value: number) => (visited === 0 ? 0 : Math.round((value * population) / visited));
+  const [low, high] = visited === 0 ? [0, 0] : wilsonInterval(rowsFailing[0], visited);
   return {
-    total: rowsFailing[0],
-    firmographicTotal,
-    withoutFilter: used.map((filter) => rowsFailing[0] + rowsFailing[filterBit(filter)]),
-    perTerm,
+    counts: {
+      total: scale(rowsFailing[0]),
+      firmographicTotal: scale(firmographicTotal),
+      withoutFilter: used.map((filter) => scale(rowsFailing[0] + rowsFailing[filterBit(filter)])),
+      perTerm: perTerm.map(scale),
+    },
+    sample: { rows: visited, low: Math.floor(low * population), high: Math.ceil(high * population) },
   };
 }

@@ -1,0 +1,206 @@
+import { companyTypeForIndustry } from '../company-derivations';
+import { normalizeFilters, RawFilterSet } from '../normalize-filters';
+import { countLeads } from '../query/count-leads';
+import { compileLeadQuery } from '../query/lead-query';
+import { LeadTable, LeadTableBuilder } from '../query/lead-table';
+import { scanLeads } from '../query/scan-leads';
+import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
+import { generateContacts, SyntheticContact } from '../synthetic';
+import { countLiveLeads } from './count-live-leads';
+import { ChangedContact, liveSize, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
+import { mergeLiveTable } from './merge-live-table';
+import { scanLiveLeads } from './scan-live-leads';
+
+const QUERIES: RawFilterSet[] = [
+  {},
+  { jobTitles: ['engineer', 'director'], excludeTitles: ['senior'] },
+  { seniorities: ['VP', 'Director'], departments: ['Sales'] },
+  { industryNames: ['Computer Software', 'Hospital & Health Care'], companySizes: ['51-200', '10001+'] },
+  { includeKeywords: ['software', 'health'] },
+  { includeKeywords: ['data', 'ai'], exactMatch: true, excludeKeywords: ['consulting'] },
+  { maxPerCompany: 1 },
+  { maxPerCompany: 2, includeKeywords: ['software', 'care'], seniorities: ['Manager'] },
+  { countryCodes: ['ca', 'GB'] },
+  { countryCodes: ['US'], seniorities: ['No Such Level'] },
+];
+const WINDOWS = [
+  [0, 25],
+  [0, 1000],
+  [37, 10],
+  [700, 50],
+  [5000, 10],
+] as const;
+
+/** A seeded random source, so a failure replays. */
+function randomSource(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+const companyOf = (contact: SyntheticContact) => ({
+  industry: contact.industry,
+  sizeBucket: contact.companySize,
+  companyType: companyTypeForIndustry(contact.industry),
+  description: contact.companyDescription,
+});
+
+/** The table built from scratch from these contacts, each at its seq: what the live table must answer like. */
+function referenceTable(contacts: ReadonlyMap<number, SyntheticContact>): LeadTable {
+  const builder = new LeadTableBuilder();
+  const companies = new Map<string, number>();
+  for (const seq of [...contacts.keys()].sort((left, right) => left - right)) {
+    const contact = contacts.get(seq)!;
+    let company = companies.get(contact.companyDomain);
+    if (company === undefined) {
+      company = builder.addCompany(companyOf(contact));
+      companies.set(contact.companyDomain, company);
+    }
+    builder.addContact({
+      seq,
+      companyIndex: company,
+      jobTitle: contact.jobTitle,
+      seniority: contact.seniority,
+      department: contact.department,
+      countryCode: contact.countryCode,
+    });
+  }
+  return builder.build();
+}
+
+/** A live table over a base of `contacts`, and what a caller keeps to give each change its company key. */
+class Scenario {
+  readonly current = new Map<number, SyntheticContact>();
+  private readonly companyKeys = new Map<string, number>();
+  live: LiveLeadTable;
+
+  constructor(contacts: ReadonlyMap<number, SyntheticContact>) {
+    for (const [seq, contact] of contacts) this.current.set(seq, contact);
+    this.live = liveTable(referenceTable(this.current));
+    this.keyCompanies();
+  }
+
+  apply(changes: Array<[number, SyntheticContact]>): void {
+    const changed: ChangedContact[] = changes.map(([seq, contact]) => {
+      this.current.set(seq, contact);
+      let companyKey = this.companyKeys.get(contact.companyDomain);
+      if (companyKey === undefined) {
+        companyKey = Math.max(this.live.base.companyCount, ...this.companyKeys.values()) + 1;
+        this.companyKeys.set(contact.companyDomain, companyKey);
+      }
+      return {
+        seq,
+        jobTitle: contact.jobTitle,
+        seniority: contact.seniority,
+        department: contact.department,
+        countryCode: contact.countryCode,
+        company: companyOf(contact),
+        companyKey,
+      };
+    });
+    this.live = withChanges(this.live, changed);
+  }
+
+  merge(): void {
+    this.live = liveTable(mergeLiveTable(this.live));
+    this.keyCompanies();
+  }
+
+  /** Base companies are keyed by their index, which the reference builder gives in seq order of first contact. */
+  private keyCompanies(): void {
+    this.companyKeys.clear();
+    const base = this.live.base;
+    for (let row = 0; row < base.size; row++) {
+      const domain = this.current.get(base.seq[row])!.companyDomain;
+      if (!this.companyKeys.has(domain)) this.companyKeys.set(domain, base.company[row]);
+    }
+  }
+}
+
+function expectSameAnswers(scenario: Scenario, revealedSeqs: number[]): void {
+  const reference = referenceTable(scenario.current);
+  const { live } = scenario;
+  expect(liveSize(live)).toBe(reference.size);
+  for (const raw of QUERIES) {
+    const filters = normalizeFilters(raw);
+    expect([raw, countLiveLeads(live, filters)]).toEqual([raw, countLeads(reference, filters)]);
+    const query = compileLeadQuery(reference, filters);
+    for (const [offset, limit] of WINDOWS) {
+      const excluded = {
+        base: revealedRowsOfSeqs(live.base, revealedSeqs),
+        delta: live.delta ? revealedRowsOfSeqs(live.delta.table, revealedSeqs) : undefined,
+      };
+      const expected = scanLeads(reference, query, { offset, limit, excluded: revealedRowsOfSeqs(reference, revealedSeqs) });
+      expect([raw, offset, limit, scanLiveLeads(live, filters, { offset, limit, excluded })]).toEqual([raw, offset, limit, expected]);
+    }
+  }
+}
+
+describe('a live lead table: a base and the delta of contacts changed since', () => {
+  const pool = [...generateContacts(3600, 23)];
+  const random = randomSource(7);
+  const pick = () => pool[Math.floor(random() * pool.length)];
+
+  /** Every other seq up to 4000, so new contacts can land between existing ones as well as after them. */
+  const initial = () => new Map(pool.slice(0, 2000).map((contact, index) => [(index + 1) * 2, contact]));
+
+  it('answers counts and browse windows as a table built from scratch, through additions, updates and merges', () => {
+    const scenario = new Scenario(initial());
+    let nextSeq = 4001;
+    const revealed: number[] = [];
+    for (let step = 0; step < 8; step++) {
+      const changes: Array<[number, SyntheticContact]> = [];
+      const existing = [...scenario.current.keys()];
+      for (let change = 0; change < 40 + step * 30; change++) {
+        const roll = random();
+        if (roll < 0.35) changes.push([nextSeq++, pick()]);
+        else if (roll < 0.5) changes.push([Math.floor(random() * 2000) * 2 + 1, pick()]);
+        else {
+          // A newer version of a contact: a new title, level or country, at its own company or another one.
+          const seq = existing[Math.floor(random() * existing.length)];
+          const was = scenario.current.get(seq)!;
+          const other = pick();
+          const moves = random() < 0.2;
+          changes.push([
+            seq,
+            { ...(moves ? other : was), jobTitle: other.jobTitle, seniority: other.seniority, countryCode: other.countryCode },
+          ]);
+        }
+      }
+      scenario.apply(changes);
+      for (let reveal = 0; reveal < 25; reveal++) revealed.push(existing[Math.floor(random() * existing.length)]);
+      expectSameAnswers(scenario, revealed);
+      if (step % 3 === 2) {
+        scenario.merge();
+        expect(scenario.live.delta).toBeNull();
+        expectSameAnswers(scenario, revealed);
+      }
+    }
+  });
+
+  it('leaves a superseded row out of every answer and counts its new version once', () => {
+    const scenario = new Scenario(initial());
+    const [seq, contact] = [...scenario.current.entries()].find(([, candidate]) => candidate.seniority !== 'VP')!;
+    const vp = normalizeFilters({ seniorities: ['VP'] });
+    const before = countLiveLeads(scenario.live, vp).total;
+    scenario.apply([[seq, { ...contact, seniority: 'VP' }]]);
+    expect(countLiveLeads(scenario.live, vp).total).toBe(before + 1);
+    expect(countLiveLeads(scenario.live, normalizeFilters({})).total).toBe(2000);
+    const all = scanLiveLeads(scenario.live, normalizeFilters({}), { offset: 0, limit: 5000 }).page;
+    expect(all.filter((candidate) => candidate === seq)).toEqual([seq]);
+    expect(all).toEqual([...all].sort((left, right) => left - right));
+  });
+
+  it('samples the base, leaving superseded rows out, and adds the delta exactly', () => {
+    const scenario = new Scenario(initial());
+    scenario.apply([...scenario.current.entries()].slice(0, 300).map(([seq, contact]) => [seq, { ...contact, seniority: 'VP' }]));
+    scenario.apply(pool.slice(2000, 2100).map((contact, index) => [5000 + index, contact]));
+    const sampled = countLiveLeads(scenario.live, normalizeFilters({}), { sampleRows: 500, random: () => 0.5 });
+    expect(sampled.basis).toBe('sampled');
+    expect(sampled.total).toBe(2100);
+    expect(sampled.sample!.low).toBeLessThanOrEqual(2100);
+    expect(sampled.sample!.high).toBeGreaterThanOrEqual(2100);
+  });
+});

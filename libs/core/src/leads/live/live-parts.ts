@@ -1,0 +1,35 @@
+import type { LeadTable } from '../query/lead-table';
+import type { RowBitmap } from '../query/row-bitmap';
+import type { LiveLeadTable } from './live-lead-table';
+
+/** One table of a live table as a query sees it. */
+export interface LivePart {
+  readonly table: LeadTable;
+  /** Its rows still current; null when all are. */
+  readonly live: RowBitmap | null;
+  /** Each of its companies' key across the parts; null when that is the company's index. */
+  readonly companyKeys: Uint32Array | null;
+}
+
+export function liveParts({ base, delta }: LiveLeadTable): LivePart[] {
+  if (delta === null) return [{ table: base, live: null, companyKeys: null }];
+  return [
+    { table: base, live: delta.supersededCount === 0 ? null : delta.baseLive, companyKeys: null },
+    { table: delta.table, live: null, companyKeys: delta.companyKeys },
+  ];
+}
+
+/** One more than the largest company key of the parts. */
+export function companyKeySpace(parts: readonly LivePart[]): number {
+  let space = 0;
+  for (const { table, companyKeys } of parts) {
+    if (companyKeys === null) space = Math.max(space, table.companyCount);
+    else for (let index = 0; index < companyKeys.length; index++) space = Math.max(space, companyKeys[index] + 1);
+  }
+  return space;
+}
+
+export function companyKeyOf(part: LivePart, row: number): number {
+  const company = part.table.company[row];
+  return part.companyKeys === null ? company : part.companyKeys[company];
+}

@@ -1,0 +1,96 @@
+import type { NormalizedFilters } from '../normalize-filters';
+import { rowsMatching } from '../query/filter-rows';
+import { compileLeadQuery } from '../query/lead-query';
+import { countInAll, RowBitmap } from '../query/row-bitmap';
+import { scanLeads, ScanOptions, ScanResult } from '../query/scan-leads';
+import { RevealedRows } from '../reveals/revealed-rows';
+import { liveSize, LiveLeadTable } from './live-lead-table';
+import { companyKeyOf, companyKeySpace, LivePart, liveParts } from './live-parts';
+import { SeqOrderWalk } from './seq-order-walk';
+
+export interface LiveScanOptions extends Omit<ScanOptions, 'excluded'> {
+  /** Rows to leave out of browse (the account's reveals), per table of the live table. */
+  excluded?: { base?: RevealedRows; delta?: RevealedRows };
+}
+
+const CHECK_EVERY_ROWS = 65_536;
+
+/**
+ * scanLeads over a live table, as over the one table of its current contacts in seq order: the
+ * base's matches less its superseded rows and the delta's matches are walked as one sequence. Without
+ * a cap the window is found by skipping whole words of the base between the delta's rows; with one,
+ * each company's quota is kept across both.
+ */
+export function scanLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, options: LiveScanOptions = {}): ScanResult {
+  const { excluded, ...rest } = options;
+  if (live.delta === null) return scanLeads(live.base, compileLeadQuery(live.base, filters), { ...rest, excluded: excluded?.base });
+  const parts = liveParts(live);
+  const matches = parts.map((part) => matchingLiveRows(part, filters));
+  const exclusions = [excluded?.base, excluded?.delta];
+  const offset = options.offset ?? 0;
+  const limit = options.limit ?? 0;
+  const size = liveSize(live);
+  if (filters.maxPerCompany === null) {
+    const matched = matches.reduce((sum, rows, index) => sum + countInAll([rows], parts[index].table.size), 0);
+    const cleared = matches.reduce((sum, rows, index) => sum + (exclusions[index]?.clearFrom(rows) ?? 0), 0);
+    const walk = new SeqOrderWalk(
+      parts.map((part) => part.table),
+      matches,
+    );
+    const page: number[] = [];
+    if (limit > 0 && walk.skip(offset) === offset) {
+      while (page.length < limit && walk.next()) page.push(parts[walk.part].table.seq[walk.row]);
+    }
+    return { matched, available: matched - cleared, page, scanned: size };
+  }
+  return cappedLiveWindow(parts, matches, filters.maxPerCompany, exclusions, offset, limit, options.stopOnceFilled ?? null, size);
+}
+
+/** Matching rows of the capped count: each company's first `cap` matches in seq order across the parts. */
+export function cappedLiveMatchCount(parts: readonly LivePart[], matches: RowBitmap[], cap: number): number {
+  return cappedLiveWindow(parts, matches, cap, [], 0, 0, null, 0).matched;
+}
+
+function matchingLiveRows(part: LivePart, filters: NormalizedFilters): RowBitmap {
+  const rows = rowsMatching(part.table, compileLeadQuery(part.table, filters));
+  const live = part.live;
+  if (live !== null) for (let word = 0; word < rows.length; word++) rows[word] &= live[word];
+  return rows;
+}
+
+function cappedLiveWindow(
+  parts: readonly LivePart[],
+  matches: RowBitmap[],
+  cap: number,
+  exclusions: ReadonlyArray<RevealedRows | undefined>,
+  offset: number,
+  limit: number,
+  stopOnceFilled: (() => boolean) | null,
+  size: number,
+): ScanResult {
+  const perCompany = new Uint32Array(companyKeySpace(parts));
+  const walk = new SeqOrderWalk(
+    parts.map((part) => part.table),
+    matches,
+  );
+  const page: number[] = [];
+  let matched = 0;
+  let available = 0;
+  let visited = 0;
+  let stopped = false;
+  while (walk.next()) {
+    if (stopOnceFilled !== null && ++visited % CHECK_EVERY_ROWS === 0 && page.length === limit && stopOnceFilled()) {
+      stopped = true;
+      break;
+    }
+    const part = parts[walk.part];
+    const company = companyKeyOf(part, walk.row);
+    if (perCompany[company] >= cap) continue;
+    perCompany[company]++;
+    matched++;
+    if (exclusions[walk.part]?.has(walk.row)) continue;
+    if (available >= offset && page.length < limit) page.push(part.table.seq[walk.row]);
+    available++;
+  }
+  return { matched, available, page, scanned: stopped ? walk.rowsPassed() : size };
+}
