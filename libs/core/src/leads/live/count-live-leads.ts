@@ -20,12 +20,11 @@ import { liveParts } from './live-parts';
 
 /**
  * countLeads over a live table, as over the one table of its current contacts: each count is the sum
- * of the base's (its superseded rows left out) and the delta's, and a count under a per-company cap
- * walks both in seq order with one quota per company. A sampled count samples the base and adds the
- * delta exactly.
+ * of each table's current rows', and a count under a per-company cap walks them all in seq order with
+ * one quota per company. A sampled count samples the base and adds the deltas exactly.
  */
 export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, options: CountOptions = {}): LeadCount {
-  if (live.delta === null) return countLeads(live.base, filters, options);
+  if (live.deltas.length === 0 && live.baseLive === null) return countLeads(live.base, filters, options);
   const parts = liveParts(live);
   const used = activeFilters(filters);
   const queries = parts.map((part) => compileLeadQuery(part.table, filters));
@@ -33,7 +32,7 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   const sampleRows = options.sampleRows ?? null;
   const [base, ...rest] = parts;
   if (filters.maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < base.table.size) {
-    const baseLive = base.live === null ? null : { rows: base.live, size: base.table.size - live.delta.supersededCount };
+    const baseLive = base.live === null ? null : { rows: base.live, size: base.liveCount };
     const sampled = sampledCounts(
       base.table,
       queries[0],

@@ -7,7 +7,7 @@ import { scanLeads } from '../query/scan-leads';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
 import { countLiveLeads } from './count-live-leads';
-import { ChangedContact, liveSize, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
+import { ChangedContact, compactDeltas, liveSize, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
 import { mergeLiveTable } from './merge-live-table';
 import { scanLiveLeads } from './scan-live-leads';
 
@@ -103,6 +103,10 @@ class Scenario {
     this.live = withChanges(this.live, changed);
   }
 
+  compact(): void {
+    this.live = compactDeltas(this.live);
+  }
+
   merge(): void {
     this.live = liveTable(mergeLiveTable(this.live));
     this.keyCompanies();
@@ -128,17 +132,14 @@ function expectSameAnswers(scenario: Scenario, revealedSeqs: number[]): void {
     expect([raw, countLiveLeads(live, filters)]).toEqual([raw, countLeads(reference, filters)]);
     const query = compileLeadQuery(reference, filters);
     for (const [offset, limit] of WINDOWS) {
-      const excluded = {
-        base: revealedRowsOfSeqs(live.base, revealedSeqs),
-        delta: live.delta ? revealedRowsOfSeqs(live.delta.table, revealedSeqs) : undefined,
-      };
+      const excluded = (table: LeadTable) => revealedRowsOfSeqs(table, revealedSeqs);
       const expected = scanLeads(reference, query, { offset, limit, excluded: revealedRowsOfSeqs(reference, revealedSeqs) });
       expect([raw, offset, limit, scanLiveLeads(live, filters, { offset, limit, excluded })]).toEqual([raw, offset, limit, expected]);
     }
   }
 }
 
-describe('a live lead table: a base and the delta of contacts changed since', () => {
+describe('a live lead table: a base and the deltas of the changes since', () => {
   const pool = [...generateContacts(3600, 23)];
   const random = randomSource(7);
   const pick = () => pool[Math.floor(random() * pool.length)];
@@ -146,11 +147,11 @@ describe('a live lead table: a base and the delta of contacts changed since', ()
   /** Every other seq up to 4000, so new contacts can land between existing ones as well as after them. */
   const initial = () => new Map(pool.slice(0, 2000).map((contact, index) => [(index + 1) * 2, contact]));
 
-  it('answers counts and browse windows as a table built from scratch, through additions, updates and merges', () => {
+  it('answers counts and browse windows as a table built from scratch, through additions, updates, compactions and merges', () => {
     const scenario = new Scenario(initial());
     let nextSeq = 4001;
     const revealed: number[] = [];
-    for (let step = 0; step < 8; step++) {
+    for (let step = 0; step < 10; step++) {
       const changes: Array<[number, SyntheticContact]> = [];
       const existing = [...scenario.current.keys()];
       for (let change = 0; change < 40 + step * 30; change++) {
@@ -172,9 +173,15 @@ describe('a live lead table: a base and the delta of contacts changed since', ()
       scenario.apply(changes);
       for (let reveal = 0; reveal < 25; reveal++) revealed.push(existing[Math.floor(random() * existing.length)]);
       expectSameAnswers(scenario, revealed);
-      if (step % 3 === 2) {
+      expect(scenario.live.deltas.length).toBeGreaterThan(0);
+      if (step % 4 === 1) {
+        scenario.compact();
+        expect(scenario.live.deltas).toHaveLength(1);
+        expectSameAnswers(scenario, revealed);
+      }
+      if (step % 4 === 3) {
         scenario.merge();
-        expect(scenario.live.delta).toBeNull();
+        expect(scenario.live.deltas).toEqual([]);
         expectSameAnswers(scenario, revealed);
       }
     }

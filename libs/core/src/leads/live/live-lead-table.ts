@@ -3,6 +3,7 @@ import { LeadTableBuilder } from '../query/lead-table';
 import { allRows, RowBitmap } from '../query/row-bitmap';
 import { indexInAscending } from '../query/sorted-search';
 import { decodeCompany, decodeContact } from './decode-rows';
+import { SeqOrderWalk } from './seq-order-walk';
 
 /**
  * A contact as a change brings it: new (a seq the table lacks) or a newer version of one it holds.
@@ -15,62 +16,98 @@ export interface ChangedContact extends Omit<LeadContactInput, 'companyIndex'> {
   companyKey: number;
 }
 
-/** The contacts changed since the base was built, as a small table of their own over the same seqs. */
+/** Contacts of one change, as a small table of their own over the same seqs. */
 export interface LeadTableDelta {
   readonly table: LeadTable;
   /** Each of the delta table's companies' key (see ChangedContact). */
   readonly companyKeys: Uint32Array;
-  /** Base rows still current: all but those whose contact the delta holds a newer version of. */
-  readonly baseLive: RowBitmap;
-  readonly supersededCount: number;
+  /** Its rows still current, all but those a later delta holds a newer version of; null when all are. */
+  readonly live: RowBitmap | null;
+  readonly liveCount: number;
 }
 
 /**
- * The lead table as served between merges: the base read at one moment and the delta of every contact
- * changed since. Counts and browse answer over both as over one table of their union (see
- * countLiveLeads, scanLiveLeads), in the same seq order, and mergeLiveTable folds the delta in.
+ * The lead table as served between merges: the base read at one moment and the deltas of the changes
+ * since, oldest first, each row current in exactly one of them. Counts and browse answer over all as
+ * over one table of their current rows (see countLiveLeads, scanLiveLeads), in the same seq order. A
+ * change costs what it holds; compactDeltas folds the deltas into one, mergeLiveTable into the base.
  */
 export interface LiveLeadTable {
   readonly base: LeadTable;
-  readonly delta: LeadTableDelta | null;
+  /** Base rows still current; null when all are. */
+  readonly baseLive: RowBitmap | null;
+  readonly baseLiveCount: number;
+  readonly deltas: readonly LeadTableDelta[];
 }
 
 export function liveTable(base: LeadTable): LiveLeadTable {
-  return { base, delta: null };
+  return { base, baseLive: null, baseLiveCount: base.size, deltas: [] };
 }
 
-/** Contacts in the live table: the base's, less those superseded, plus the delta's. */
-export function liveSize({ base, delta }: LiveLeadTable): number {
-  return delta === null ? base.size : base.size - delta.supersededCount + delta.table.size;
+/** Contacts in the live table: the current rows of the base and of every delta. */
+export function liveSize(live: LiveLeadTable): number {
+  return live.deltas.reduce((sum, delta) => sum + delta.liveCount, live.baseLiveCount);
 }
 
 /**
- * The live table with these changes applied: the delta is built again from its own rows and the
- * changes (the later version of a seq wins), which costs what the delta holds, never the base.
+ * The live table with these changes as a new delta (the last version of a seq among them wins), their
+ * older versions no longer current wherever they were. Costs the changes and the bitmaps they touch.
  */
 export function withChanges(live: LiveLeadTable, changes: readonly ChangedContact[]): LiveLeadTable {
   if (changes.length === 0) return live;
   const bySeq = new Map<number, ChangedContact>();
-  if (live.delta !== null) for (const contact of deltaContacts(live.delta)) bySeq.set(contact.seq, contact);
   for (const change of changes) bySeq.set(change.seq, change);
   const contacts = [...bySeq.values()].sort((left, right) => left.seq - right.seq);
-  return { base: live.base, delta: buildDelta(live.base, contacts) };
+  const seqs = contacts.map((contact) => contact.seq);
+  const base = supersede(live.base, live.baseLive, live.baseLiveCount, seqs);
+  const deltas = live.deltas.map((delta) => {
+    const kept = supersede(delta.table, delta.live, delta.liveCount, seqs);
+    return kept.live === delta.live ? delta : { ...delta, ...kept };
+  });
+  return { base: live.base, baseLive: base.live, baseLiveCount: base.liveCount, deltas: [...deltas, buildDelta(contacts)] };
 }
 
-function* deltaContacts(delta: LeadTableDelta): Iterable<ChangedContact> {
-  const { table, companyKeys } = delta;
-  for (let row = 0; row < table.size; row++) {
-    const { companyIndex, ...contact } = decodeContact(table, row);
-    yield { ...contact, company: decodeCompany(table, companyIndex), companyKey: companyKeys[companyIndex] };
+/** The deltas folded into one of their current rows: fewer tables for every query to walk. */
+export function compactDeltas(live: LiveLeadTable): LiveLeadTable {
+  if (live.deltas.length <= 1) return live;
+  const contacts: ChangedContact[] = [];
+  const walk = new SeqOrderWalk(
+    live.deltas.map((delta) => delta.table),
+    live.deltas.map((delta) => delta.live ?? allRows(delta.table.size)),
+  );
+  while (walk.next()) {
+    const { table, companyKeys } = live.deltas[walk.part];
+    const { companyIndex, ...contact } = decodeContact(table, walk.row);
+    contacts.push({ ...contact, company: decodeCompany(table, companyIndex), companyKey: companyKeys[companyIndex] });
   }
+  return { ...live, deltas: [buildDelta(contacts)] };
 }
 
-function buildDelta(base: LeadTable, contacts: readonly ChangedContact[]): LeadTableDelta {
+/** The table's current rows less those holding one of `seqs` (ascending); the same bitmap when none does. */
+function supersede(
+  table: LeadTable,
+  live: RowBitmap | null,
+  liveCount: number,
+  seqs: readonly number[],
+): { live: RowBitmap | null; liveCount: number } {
+  let result = live;
+  let count = liveCount;
+  for (const seq of seqs) {
+    const row = indexInAscending(table.seq, seq);
+    if (row === -1) continue;
+    const bit = 1 << (row & 31);
+    if (result !== null && (result[row >>> 5] & bit) === 0) continue;
+    if (result === live) result = live === null ? allRows(table.size) : live.slice();
+    result![row >>> 5] &= ~bit;
+    count--;
+  }
+  return { live: result, liveCount: count };
+}
+
+function buildDelta(contacts: readonly ChangedContact[]): LeadTableDelta {
   const builder = new LeadTableBuilder({ contacts: contacts.length });
   const companyIndexes = new Map<number, number>();
   const companyKeys: number[] = [];
-  const baseLive = allRows(base.size);
-  let supersededCount = 0;
   for (const { company, companyKey, ...contact } of contacts) {
     let companyIndex = companyIndexes.get(companyKey);
     if (companyIndex === undefined) {
@@ -79,11 +116,6 @@ function buildDelta(base: LeadTable, contacts: readonly ChangedContact[]): LeadT
       companyKeys.push(companyKey);
     }
     builder.addContact({ ...contact, companyIndex });
-    const row = indexInAscending(base.seq, contact.seq);
-    if (row !== -1) {
-      baseLive[row >>> 5] &= ~(1 << (row & 31));
-      supersededCount++;
-    }
   }
-  return { table: builder.build(), companyKeys: Uint32Array.from(companyKeys), baseLive, supersededCount };
+  return { table: builder.build(), companyKeys: Uint32Array.from(companyKeys), live: null, liveCount: contacts.length };
 }

@@ -7,15 +7,16 @@ export interface LivePart {
   readonly table: LeadTable;
   /** Its rows still current; null when all are. */
   readonly live: RowBitmap | null;
+  readonly liveCount: number;
   /** Each of its companies' key across the parts; null when that is the company's index. */
   readonly companyKeys: Uint32Array | null;
 }
 
-export function liveParts({ base, delta }: LiveLeadTable): LivePart[] {
-  if (delta === null) return [{ table: base, live: null, companyKeys: null }];
+/** The base first, then each delta, oldest first. */
+export function liveParts(live: LiveLeadTable): LivePart[] {
   return [
-    { table: base, live: delta.supersededCount === 0 ? null : delta.baseLive, companyKeys: null },
-    { table: delta.table, live: null, companyKeys: delta.companyKeys },
+    { table: live.base, live: live.baseLive, liveCount: live.baseLiveCount, companyKeys: null },
+    ...live.deltas.map((delta) => ({ table: delta.table, live: delta.live, liveCount: delta.liveCount, companyKeys: delta.companyKeys })),
   ];
 }
 

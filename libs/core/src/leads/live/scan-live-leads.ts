@@ -3,30 +3,32 @@ import { rowsMatching } from '../query/filter-rows';
 import { compileLeadQuery } from '../query/lead-query';
 import { countInAll, RowBitmap } from '../query/row-bitmap';
 import { scanLeads, ScanOptions, ScanResult } from '../query/scan-leads';
+import type { LeadTable } from '../query/lead-table';
 import { RevealedRows } from '../reveals/revealed-rows';
 import { liveSize, LiveLeadTable } from './live-lead-table';
 import { companyKeyOf, companyKeySpace, LivePart, liveParts } from './live-parts';
 import { SeqOrderWalk } from './seq-order-walk';
 
 export interface LiveScanOptions extends Omit<ScanOptions, 'excluded'> {
-  /** Rows to leave out of browse (the account's reveals), per table of the live table. */
-  excluded?: { base?: RevealedRows; delta?: RevealedRows };
+  /** Rows of each table of the live table to leave out of browse: the account's reveals. */
+  excluded?: (table: LeadTable) => RevealedRows | undefined;
 }
 
 const CHECK_EVERY_ROWS = 65_536;
 
 /**
- * scanLeads over a live table, as over the one table of its current contacts in seq order: the
- * base's matches less its superseded rows and the delta's matches are walked as one sequence. Without
- * a cap the window is found by skipping whole words of the base between the delta's rows; with one,
- * each company's quota is kept across both.
+ * scanLeads over a live table, as over the one table of its current contacts in seq order: each
+ * table's current matching rows are walked as one sequence. Without a cap the window is found by
+ * skipping whole words of the base between the deltas' rows; with one, each company's quota is kept
+ * across all.
  */
 export function scanLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, options: LiveScanOptions = {}): ScanResult {
   const { excluded, ...rest } = options;
-  if (live.delta === null) return scanLeads(live.base, compileLeadQuery(live.base, filters), { ...rest, excluded: excluded?.base });
+  if (live.deltas.length === 0 && live.baseLive === null)
+    return scanLeads(live.base, compileLeadQuery(live.base, filters), { ...rest, excluded: excluded?.(live.base) });
   const parts = liveParts(live);
   const matches = parts.map((part) => matchingLiveRows(part, filters));
-  const exclusions = [excluded?.base, excluded?.delta];
+  const exclusions = parts.map((part) => excluded?.(part.table));
   const offset = options.offset ?? 0;
   const limit = options.limit ?? 0;
   const size = liveSize(live);
