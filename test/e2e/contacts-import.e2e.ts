@@ -48,7 +48,7 @@ async function contactsSchema(environment: TestEnvironment) {
 
 const CONTACTS_SCHEMA = [
   {
-    indexes: ['contacts_company', 'contacts_email', 'contacts_pkey', 'contacts_seq_key'],
+    indexes: ['contacts_company', 'contacts_email', 'contacts_lead_version', 'contacts_pkey', 'contacts_seq_key'],
     foreign_keys: ['contacts_company_id_fkey'],
   },
 ];

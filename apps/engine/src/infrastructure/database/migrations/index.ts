@@ -6,6 +6,7 @@ import { Enrichment1763800400000 } from './1763800400000-enrichment';
 import { BalanceNotifications1763800500000 } from './1763800500000-balance-notifications';
 import { RevealVersions1763800600000 } from './1763800600000-reveal-versions';
 import { LeadDataVersion1763800700000 } from './1763800700000-lead-data-version';
+import { LeadChanges1763800800000 } from './1763800800000-lead-changes';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   BalanceNotifications1763800500000,
   RevealVersions1763800600000,
   LeadDataVersion1763800700000,
+  LeadChanges1763800800000,
 ];
