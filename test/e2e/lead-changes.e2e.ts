@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { readLeadChanges } from '../../apps/engine/src/modules/leads/read-lead-changes';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
@@ -78,6 +79,30 @@ describe('lead data changes kept by the database', () => {
     await second.query('COMMIT');
     const [firstVersion, secondVersion] = [await contactVersion(observer, seqs[0]), await contactVersion(observer, seqs[1])];
     expect(Number(secondVersion)).toBeGreaterThan(Number(firstVersion));
+  });
+
+  it('reads exactly the contacts changed since a version, with their companies, and the version they bring a table to', async () => {
+    const client = await connect();
+    const since = Number((await versions(client)).version);
+    expect((await readLeadChanges(client, since)).contacts).toEqual([]);
+    const updated = await client.query<{ seq: string }>(
+      `UPDATE contacts SET job_title = 'Head of Deltas' WHERE seq IN (SELECT seq FROM contacts ORDER BY seq DESC LIMIT 2) RETURNING seq`,
+    );
+    const changes = await readLeadChanges(client, since);
+    const now = await versions(client);
+    expect(changes.dataVersion).toMatch(new RegExp(`:${now.version}$`));
+    expect(changes.reloadVersion).toBe(now.reload_version);
+    const expected = await client.query({
+      text: `SELECT c.seq::float8, c.company_id::float8, c.job_title, c.seniority, c.department, c.country_code,
+                    co.industry, co.size_bucket, co.company_type, co.description
+             FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.seq = ANY($1) ORDER BY c.seq`,
+      values: [updated.rows.map((row) => row.seq)],
+      rowMode: 'array',
+    });
+    expect(changes.contacts).toEqual(expected.rows);
+    expect(changes.contacts.map((row) => row[2])).toEqual(['Head of Deltas', 'Head of Deltas']);
+    // Read again from the version it brought the table to: nothing more.
+    expect((await readLeadChanges(client, Number(changes.dataVersion.split(':')[1]))).contacts).toEqual([]);
   });
 
   it('moves reload_version for removals and lead-relevant company changes, not for contacts written or companies renamed', async () => {
