@@ -1,18 +1,8 @@
 import type { Client } from 'pg';
+import type { ContactIndexRow } from './read-lead-rows';
 
-/** seq, company id, job title, seniority, department, country code, then the company's industry, size bucket, type and description */
-export type ChangedContactRow = [
-  seq: number,
-  companyId: number,
-  jobTitle: string,
-  seniority: string,
-  department: string,
-  countryCode: string,
-  industry: string,
-  sizeBucket: string,
-  companyType: string,
-  description: string,
-];
+/** A contact's lead columns, then its company's: industry, size bucket, type and description. */
+export type ChangedContactRow = [...ContactIndexRow, industry: string, sizeBucket: string, companyType: string, description: string];
 
 export interface LeadChanges {
   /** The lead data version (dataset:version) the changes bring a table to. */

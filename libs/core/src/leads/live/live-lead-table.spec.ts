@@ -2,7 +2,8 @@ import { companyTypeForIndustry } from '../company-derivations';
 import { normalizeFilters, RawFilterSet } from '../normalize-filters';
 import { countLeads } from '../query/count-leads';
 import { compileLeadQuery } from '../query/lead-query';
-import { LeadTable, LeadTableBuilder } from '../query/lead-table';
+import type { LeadTable } from '../query/lead-table';
+import { syntheticLeadTable } from '../query/test-tables';
 import { scanLeads } from '../query/scan-leads';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
@@ -49,25 +50,7 @@ const companyOf = (contact: SyntheticContact) => ({
 
 /** The table built from scratch from these contacts, each at its seq: what the live table must answer like. */
 function referenceTable(contacts: ReadonlyMap<number, SyntheticContact>): LeadTable {
-  const builder = new LeadTableBuilder();
-  const companies = new Map<string, number>();
-  for (const seq of [...contacts.keys()].sort((left, right) => left - right)) {
-    const contact = contacts.get(seq)!;
-    let company = companies.get(contact.companyDomain);
-    if (company === undefined) {
-      company = builder.addCompany(companyOf(contact));
-      companies.set(contact.companyDomain, company);
-    }
-    builder.addContact({
-      seq,
-      companyIndex: company,
-      jobTitle: contact.jobTitle,
-      seniority: contact.seniority,
-      department: contact.department,
-      countryCode: contact.countryCode,
-    });
-  }
-  return builder.build();
+  return syntheticLeadTable([...contacts.entries()].sort(([left], [right]) => left - right));
 }
 
 /** A live table over a base of `contacts`, and what a caller keeps to give each change its company key. */

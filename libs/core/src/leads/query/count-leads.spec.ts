@@ -6,35 +6,14 @@ import { matchesKeywordFilter, matchesTitleFilter } from '../text-matching';
 import { revenueBandForSize } from '../company-derivations';
 import { countLeads } from './count-leads';
 import { compileLeadQuery, FIRMOGRAPHIC_FILTERS, QUERY_FILTERS, QueryFilter } from './lead-query';
-import { LeadTable, LeadTableBuilder } from './lead-table';
+import type { LeadTable } from './lead-table';
+import { syntheticLeadTable } from './test-tables';
 import { scanLeads } from './scan-leads';
 
 const contacts = [...generateContacts(4000, 11)];
 
 function buildTable(from: SyntheticContact[] = contacts): LeadTable {
-  const builder = new LeadTableBuilder();
-  const companies = new Map<string, number>();
-  from.forEach((contact, index) => {
-    let company = companies.get(contact.companyDomain);
-    if (company === undefined) {
-      company = builder.addCompany({
-        industry: contact.industry,
-        sizeBucket: contact.companySize,
-        companyType: companyTypeForIndustry(contact.industry),
-        description: contact.companyDescription,
-      });
-      companies.set(contact.companyDomain, company);
-    }
-    builder.addContact({
-      seq: index + 1,
-      companyIndex: company,
-      jobTitle: contact.jobTitle,
-      seniority: contact.seniority,
-      department: contact.department,
-      countryCode: contact.countryCode,
-    });
-  });
-  return builder.build();
+  return syntheticLeadTable(from.map((contact, index) => [index + 1, contact] as const));
 }
 
 /** The obvious per-contact evaluation, to hold the columnar engine to. */

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
-import { companyTypeForIndustry } from '../company-derivations';
 import { generateContacts } from '../synthetic';
-import { LeadTable, LeadTableBuilder } from '../query/lead-table';
+import type { LeadTable } from '../query/lead-table';
+import { syntheticLeadTable } from '../query/test-tables';
 import { toTransferable } from '../query/lead-table-transfer';
 import {
   allocateSnapshotArray,
@@ -18,29 +18,7 @@ import {
 const meta: LeadTableSnapshotMeta = { dataVersion: '42', contacts: 0, writtenAt: '2025-01-02T03:04:05.000Z' };
 
 function syntheticTable(contacts: number, firstSeq = 1): LeadTable {
-  const builder = new LeadTableBuilder();
-  const companies = new Map<string, number>();
-  [...generateContacts(contacts, 7)].forEach((contact, index) => {
-    let company = companies.get(contact.companyDomain);
-    if (company === undefined) {
-      company = builder.addCompany({
-        industry: contact.industry,
-        sizeBucket: contact.companySize,
-        companyType: companyTypeForIndustry(contact.industry),
-        description: contact.companyDescription,
-      });
-      companies.set(contact.companyDomain, company);
-    }
-    builder.addContact({
-      seq: firstSeq + index,
-      companyIndex: company,
-      jobTitle: contact.jobTitle,
-      seniority: contact.seniority,
-      department: contact.department,
-      countryCode: contact.countryCode,
-    });
-  });
-  return builder.build();
+  return syntheticLeadTable([...generateContacts(contacts, 7)].map((contact, index) => [firstSeq + index, contact] as const));
 }
 
 /** The whole file in memory, as only a spec can afford. */

@@ -1,0 +1,30 @@
+import { companyTypeForIndustry } from '../company-derivations';
+import type { SyntheticContact } from '../synthetic';
+import { LeadTable, LeadTableBuilder } from './lead-table';
+
+/** A lead table of generated contacts, each at its seq (ascending), companies told apart by domain, for specs. */
+export function syntheticLeadTable(contacts: Iterable<readonly [seq: number, contact: SyntheticContact]>): LeadTable {
+  const builder = new LeadTableBuilder();
+  const companies = new Map<string, number>();
+  for (const [seq, contact] of contacts) {
+    let company = companies.get(contact.companyDomain);
+    if (company === undefined) {
+      company = builder.addCompany({
+        industry: contact.industry,
+        sizeBucket: contact.companySize,
+        companyType: companyTypeForIndustry(contact.industry),
+        description: contact.companyDescription,
+      });
+      companies.set(contact.companyDomain, company);
+    }
+    builder.addContact({
+      seq,
+      companyIndex: company,
+      jobTitle: contact.jobTitle,
+      seniority: contact.seniority,
+      department: contact.department,
+      countryCode: contact.countryCode,
+    });
+  }
+  return builder.build();
+}
