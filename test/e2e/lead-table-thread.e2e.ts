@@ -1,9 +1,11 @@
-import { loadLeadTableInThread } from '../../apps/engine/src/modules/leads/load-lead-table-in-thread';
+import { fromTransferable } from '@lead-engine/core';
+import { LeadTableThreadLoad, LoadLog } from '../../apps/engine/src/modules/leads/lead-table-thread-load';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('leads: the lead table loaded in a thread', () => {
   let environment: TestEnvironment;
+  const quiet: LoadLog = { info: () => undefined, warn: () => undefined };
 
   beforeAll(async () => {
     environment = createTestEnvironment('table_thread');
@@ -15,26 +17,30 @@ describe('leads: the lead table loaded in a thread', () => {
   });
 
   it('loads again with a larger heap when the table does not fit the first bound', async () => {
-    const retries: number[] = [];
-    const progress: number[] = [];
-    const { table, dataVersion, snapshot } = await loadLeadTableInThread({
+    const warnings: object[] = [];
+    const load = LeadTableThreadLoad.start({
       databaseUrl: environment.databaseUrl,
       snapshotRoot: null,
+      snapshotFirst: true,
       heapLimitMb: 1,
-      onRetry: (limit) => retries.push(limit),
-      onProgress: (loaded) => progress.push(loaded),
+      log: { ...quiet, warn: (fields) => warnings.push(fields) },
     });
-    expect(retries[0]).toBe(1);
+    const { table, dataVersion, source, snapshotWrittenAt } = await load.result;
+    expect(warnings[0]).toEqual({ heapLimitMb: 1 });
+    expect(load.progress).toEqual({ source: 'database', loaded: 30_000, total: 30_000 });
     expect(table.size).toBe(30_000);
-    expect(progress.at(-1)).toBe(30_000);
     expect(dataVersion).toMatch(/^[0-9a-f-]{36}:\d+$/);
-    expect(snapshot).toBeNull();
-    expect(table.titles.size).toBeGreaterThan(10);
+    expect([source, snapshotWrittenAt]).toEqual(['database', null]);
+    expect(fromTransferable(table).titles.size).toBeGreaterThan(10);
   });
 
   it('reports a database it cannot reach with the driver’s code, so the API can answer LEADS_SOURCE_DOWN', async () => {
-    await expect(
-      loadLeadTableInThread({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', snapshotRoot: null, heapLimitMb: 256 }),
-    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const load = LeadTableThreadLoad.start({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere',
+      snapshotRoot: '/nowhere',
+      snapshotFirst: true,
+      log: quiet,
+    });
+    await expect(load.result).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

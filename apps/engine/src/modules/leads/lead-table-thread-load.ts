@@ -39,6 +39,8 @@ export interface LoadLog {
 
 export interface LeadTableLoadOptions extends LoadThreadData {
   log: LoadLog;
+  /** The thread's first heap bound; 256 MB unless a test asks for less. */
+  heapLimitMb?: number;
 }
 
 /**
@@ -73,7 +75,11 @@ export class LeadTableThreadLoad {
 
   private async run(): Promise<ThreadLoadedTable> {
     let data: LoadThreadData = this.options;
-    for (let limit: number | null = HEAP_LIMIT_MB; ; limit = limit !== null && limit * 4 <= LARGEST_BOUNDED_HEAP_MB ? limit * 4 : null) {
+    for (
+      let limit: number | null = this.options.heapLimitMb ?? HEAP_LIMIT_MB;
+      ;
+      limit = limit !== null && limit * 4 <= LARGEST_BOUNDED_HEAP_MB ? limit * 4 : null
+    ) {
       try {
         return await this.runThread(data, limit);
       } catch (error) {
