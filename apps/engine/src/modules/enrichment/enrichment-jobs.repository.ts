@@ -3,7 +3,7 @@ import type { EnrichmentFieldId, FieldReport, JobStatus } from '@lead-engine/con
 import { EnrichmentColumns, EnrichmentValues } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { JobTable } from '../../infrastructure/jobs/job-table';
+import { JobRepository } from '../../infrastructure/jobs/job-repository';
 
 export interface EnrichmentJobRecord {
   id: string;
@@ -118,11 +118,9 @@ const JOB_COLUMNS = `id, account_id, api_key_id, status, original_filename, head
   total_rows, completed_rows, credits_charged, credits_refunded, field_report, error, created_at, started_at, completed_at`;
 
 @Injectable()
-export class EnrichmentJobsRepository {
-  private readonly table: JobTable<EnrichmentJobRow, EnrichmentJobRecord>;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.table = new JobTable(dataSource, { table: 'enrichment_jobs', columns: JOB_COLUMNS, toJob: toRecord, keepsStart: 'first' });
+export class EnrichmentJobsRepository extends JobRepository<EnrichmentJobRow, EnrichmentJobRecord> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, { table: 'enrichment_jobs', columns: JOB_COLUMNS, toJob: toRecord, keepsStart: 'first' });
   }
 
   /** The job and its rows (1-based positions, in file order), inside the transaction that holds its credits. */
@@ -156,40 +154,12 @@ export class EnrichmentJobsRepository {
     return toRecord(created[0]);
   }
 
-  find(id: string, manager?: EntityManager): Promise<EnrichmentJobRecord | null> {
-    return this.table.find(id, manager);
-  }
-
-  findForAccount(accountId: string, id: string): Promise<EnrichmentJobRecord | null> {
-    return this.table.findForAccount(accountId, id);
-  }
-
-  listRecent(accountId: string, limit: number): Promise<EnrichmentJobRecord[]> {
-    return this.table.listRecent(accountId, limit);
-  }
-
-  unfinishedIds(limit: number): Promise<string[]> {
-    return this.table.unfinishedIds(limit);
-  }
-
-  markRunning(id: string): Promise<void> {
-    return this.table.markRunning(id);
-  }
-
   async pendingRows(jobId: string): Promise<PendingRow[]> {
     return queryRows<PendingRow>(
       this.dataSource.manager,
       'SELECT position, cells FROM enrichment_rows WHERE job_id = $1 AND output IS NULL ORDER BY position',
       [jobId],
     );
-  }
-
-  /**
-   * Locks the job row for the rest of the transaction, so writers of rows and the settlement take
-   * turns; with `skipLocked`, a row another transaction holds answers null instead of waiting.
-   */
-  lock(manager: EntityManager, id: string, skipLocked = false): Promise<EnrichmentJobRecord | null> {
-    return this.table.lock(manager, id, skipLocked);
   }
 
   /** Writes enriched rows still pending (rows written meanwhile by another run stay as they are) and counts them. */

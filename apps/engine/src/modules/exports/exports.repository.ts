@@ -5,7 +5,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { JobTable } from '../../infrastructure/jobs/job-table';
+import { JobRepository } from '../../infrastructure/jobs/job-repository';
 import { EXPORT_CSV_SELECT_LIST } from './export-csv';
 
 export type ExportStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -107,11 +107,9 @@ async function copyCsvRecords(client: PoolClient, seqs: ArrayLike<number>): Prom
 }
 
 @Injectable()
-export class ExportsRepository {
-  private readonly table: JobTable<ExportRow, ExportRecord>;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.table = new JobTable(dataSource, { table: 'exports', columns: '*', toJob: toRecord, keepsStart: 'latest' });
+export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, { table: 'exports', columns: '*', toJob: toRecord, keepsStart: 'latest' });
   }
 
   async create(input: {
@@ -129,26 +127,6 @@ export class ExportsRepository {
       [input.id, input.accountId, input.apiKeyId, JSON.stringify(input.filters), input.requestedLimit, input.deliveryLimit],
     );
     return toRecord(rows[0]);
-  }
-
-  find(id: string, manager?: EntityManager): Promise<ExportRecord | null> {
-    return this.table.find(id, manager);
-  }
-
-  findForAccount(accountId: string, id: string): Promise<ExportRecord | null> {
-    return this.table.findForAccount(accountId, id);
-  }
-
-  listRecent(accountId: string, limit: number): Promise<ExportRecord[]> {
-    return this.table.listRecent(accountId, limit);
-  }
-
-  unfinishedIds(limit: number): Promise<string[]> {
-    return this.table.unfinishedIds(limit);
-  }
-
-  markRunning(id: string): Promise<void> {
-    return this.table.markRunning(id);
   }
 
   async markFailed(id: string, note: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { ScrapeOutcome } from '@lead-engine/contracts';
 import { ScrapeTarget } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { JobTable } from '../../infrastructure/jobs/job-table';
+import { JobRepository } from '../../infrastructure/jobs/job-repository';
 
 export type ScrapeJobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
@@ -83,11 +83,9 @@ const JOB_COLUMNS = `id, account_id, api_key_id, status, total, done, ok, blocke
   credits_refunded, created_at, completed_at`;
 
 @Injectable()
-export class ScrapeJobsRepository {
-  private readonly table: JobTable<ScrapeJobRow, ScrapeJobRecord>;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.table = new JobTable(dataSource, { table: 'scrape_jobs', columns: JOB_COLUMNS, toJob: toRecord, keepsStart: 'first' });
+export class ScrapeJobsRepository extends JobRepository<ScrapeJobRow, ScrapeJobRecord> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, { table: 'scrape_jobs', columns: JOB_COLUMNS, toJob: toRecord, keepsStart: 'first' });
   }
 
   /** The job and one item per target, in input order, inside the transaction that holds its credits. */
@@ -109,26 +107,6 @@ export class ScrapeJobsRepository {
     return toRecord(rows[0]);
   }
 
-  find(id: string, manager?: EntityManager): Promise<ScrapeJobRecord | null> {
-    return this.table.find(id, manager);
-  }
-
-  findForAccount(accountId: string, id: string): Promise<ScrapeJobRecord | null> {
-    return this.table.findForAccount(accountId, id);
-  }
-
-  listRecent(accountId: string, limit: number): Promise<ScrapeJobRecord[]> {
-    return this.table.listRecent(accountId, limit);
-  }
-
-  unfinishedIds(limit: number): Promise<string[]> {
-    return this.table.unfinishedIds(limit);
-  }
-
-  markRunning(id: string): Promise<void> {
-    return this.table.markRunning(id);
-  }
-
   async pendingItems(jobId: string): Promise<PendingItem[]> {
     const rows = await queryRows<{ position: number; domain: string; is_host: boolean }>(
       this.dataSource.manager,
@@ -136,11 +114,6 @@ export class ScrapeJobsRepository {
       [jobId],
     );
     return rows.map((row) => ({ position: row.position, domain: row.domain, isHost: row.is_host }));
-  }
-
-  /** Locks the job row for the rest of the transaction: writers of results and the settlement take turns. */
-  lock(manager: EntityManager, id: string): Promise<ScrapeJobRecord | null> {
-    return this.table.lock(manager, id);
   }
 
   /**

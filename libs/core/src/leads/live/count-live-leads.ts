@@ -28,7 +28,8 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   const parts = liveParts(live);
   const used = activeFilters(filters);
   const queries = parts.map((part) => compileLeadQuery(part.table, filters));
-  const tallies = parts.map((part, index) => countTallies(used, ...filterAndTermRows(part.table, filters, queries[index], used)));
+  // The base's bitmaps are what a sampled count avoids building, so each part's are built only when counted exactly.
+  const talliesOf = (index: number) => countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used));
   const sampleRows = options.sampleRows ?? null;
   const [base, ...rest] = parts;
   if (filters.maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < base.table.size) {
@@ -42,7 +43,7 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
       sampleRows,
       baseLive,
     );
-    const exact = rest.map((part, index) => countEach(tallies[index + 1], (rows) => countInAll([...rows, part.live], part.table.size)));
+    const exact = rest.map((part, index) => countEach(talliesOf(index + 1), (rows) => countInAll([...rows, part.live], part.table.size)));
     const counts = exact.reduce(addCounts, sampled.counts);
     const deltaTotal = exact.reduce((sum, { total }) => sum + total, 0);
     return describeCount(filters, used, counts, {
@@ -58,7 +59,7 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
     }
     return perPart.reduce((sum, rows, index) => sum + countInAll([...rows, parts[index].live], parts[index].table.size), 0);
   };
-  return describeCount(filters, used, countEach(zipTallies(tallies), count), null);
+  return describeCount(filters, used, countEach(zipTallies(parts.map((_, index) => talliesOf(index))), count), null);
 }
 
 /** One tally per count whose rows are each part's rows for it. */

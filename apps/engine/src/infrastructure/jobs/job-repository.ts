@@ -17,11 +17,11 @@ export interface JobTableDefinition<Row, Job> {
 
 /**
  * The queries every durable job table answers alike (id, account_id, status 'queued' → 'running' →
- * settled, attempts, started_at, created_at); each job repository holds one for its table.
+ * settled, attempts, started_at, created_at); each job repository extends it for its table.
  */
-export class JobTable<Row, Job> {
-  constructor(
-    private readonly dataSource: DataSource,
+export abstract class JobRepository<Row, Job> {
+  protected constructor(
+    protected readonly dataSource: DataSource,
     private readonly definition: JobTableDefinition<Row, Job>,
   ) {}
 
