@@ -4,6 +4,7 @@ import type { LeadCompanyInput, LeadContactInput, LeadTable } from '../query/lea
 /** What the table holds of a company, as the builder takes it (texts come back case-folded, which folding again keeps). */
 export function decodeCompany(table: LeadTable, company: number): LeadCompanyInput {
   return {
+    id: table.companyId[company],
     industry: table.industries[table.companyIndustry[company]],
     sizeBucket: COMPANY_SIZE_BUCKETS[table.companySize[company]] ?? '',
     companyType: COMPANY_TYPES[table.companyType[company]],

@@ -8,7 +8,7 @@ import { scanLeads } from '../query/scan-leads';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
 import { countLiveLeads } from './count-live-leads';
-import { ChangedContact, compactDeltas, liveSize, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
+import { ChangedContact, compactDeltas, deltasToFold, liveSize, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
 import { mergeLiveTable } from './merge-live-table';
 import { scanLiveLeads } from './scan-live-leads';
 
@@ -86,8 +86,8 @@ class Scenario {
     this.live = withChanges(this.live, changed);
   }
 
-  compact(): void {
-    this.live = compactDeltas(this.live);
+  compact(from = 0): void {
+    this.live = compactDeltas(this.live, from);
   }
 
   merge(): void {
@@ -157,6 +157,12 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
       for (let reveal = 0; reveal < 25; reveal++) revealed.push(existing[Math.floor(random() * existing.length)]);
       expectSameAnswers(scenario, revealed);
       expect(scenario.live.deltas.length).toBeGreaterThan(0);
+      if (step % 4 === 2 && scenario.live.deltas.length > 2) {
+        const deltas = scenario.live.deltas.length;
+        scenario.compact(deltas - 2);
+        expect(scenario.live.deltas).toHaveLength(deltas - 1);
+        expectSameAnswers(scenario, revealed);
+      }
       if (step % 4 === 1) {
         scenario.compact();
         expect(scenario.live.deltas).toHaveLength(1);
@@ -168,6 +174,20 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
         expectSameAnswers(scenario, revealed);
       }
     }
+  });
+
+  it('folds the newest deltas, keeping older ones at least twice the size of all newer ones together', () => {
+    const scenario = new Scenario(initial());
+    const sizes = [500, 100, 60, 30, 10, 5, 1, 1, 1];
+    let nextSeq = 5000;
+    for (const size of sizes) scenario.apply(pool.slice(0, size).map((contact) => [nextSeq++, contact]));
+    expect(deltasToFold(scenario.live, 9)).toBeNull();
+    // Each of 1, 1, 5, 10, 30, 60, 100 is at most twice the deltas after it together; 500 is more than twice their 208.
+    expect(deltasToFold(scenario.live, 8)).toBe(1);
+    scenario.apply([[nextSeq++, pool[0]]]);
+    scenario.compact(deltasToFold(scenario.live, 8)!);
+    expect(scenario.live.deltas.map((delta) => delta.liveCount)).toEqual([500, 209]);
+    expectSameAnswers(scenario, []);
   });
 
   it('leaves a superseded row out of every answer and counts its new version once', () => {

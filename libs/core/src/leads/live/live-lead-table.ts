@@ -67,20 +67,38 @@ export function withChanges(live: LiveLeadTable, changes: readonly ChangedContac
   return { base: live.base, baseLive: base.live, baseLiveCount: base.liveCount, deltas: [...deltas, buildDelta(contacts)] };
 }
 
-/** The deltas folded into one of their current rows: fewer tables for every query to walk. */
-export function compactDeltas(live: LiveLeadTable): LiveLeadTable {
-  if (live.deltas.length <= 1) return live;
+/**
+ * The deltas from index `from` on folded into one of their current rows: fewer tables for every query
+ * to walk, at the cost of the rows folded.
+ */
+export function compactDeltas(live: LiveLeadTable, from = 0): LiveLeadTable {
+  const folded = live.deltas.slice(from);
+  if (folded.length <= 1) return live;
   const contacts: ChangedContact[] = [];
   const walk = new SeqOrderWalk(
-    live.deltas.map((delta) => delta.table),
-    live.deltas.map((delta) => delta.live ?? allRows(delta.table.size)),
+    folded.map((delta) => delta.table),
+    folded.map((delta) => delta.live ?? allRows(delta.table.size)),
   );
   while (walk.next()) {
-    const { table, companyKeys } = live.deltas[walk.part];
+    const { table, companyKeys } = folded[walk.part];
     const { companyIndex, ...contact } = decodeContact(table, walk.row);
     contacts.push({ ...contact, company: decodeCompany(table, companyIndex), companyKey: companyKeys[companyIndex] });
   }
-  return { ...live, deltas: [buildDelta(contacts)] };
+  return { ...live, deltas: [...live.deltas.slice(0, from), buildDelta(contacts)] };
+}
+
+/**
+ * Where to fold once a live table holds more than `most` deltas: from the oldest delta no more than
+ * twice as large as all the newer ones together. Deltas then grow roughly geometrically from newest to
+ * oldest, so a row is folded about log(deltas) times, not once per change.
+ */
+export function deltasToFold(live: LiveLeadTable, most: number): number | null {
+  const { deltas } = live;
+  if (deltas.length <= most) return null;
+  let from = deltas.length - 1;
+  let newer = deltas[from].liveCount;
+  while (from > 0 && deltas[from - 1].liveCount <= 2 * newer) newer += deltas[--from].liveCount;
+  return Math.min(from, deltas.length - 2);
 }
 
 /** The table's current rows less those holding one of `seqs` (ascending); the same bitmap when none does. */

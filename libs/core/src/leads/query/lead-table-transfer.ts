@@ -27,6 +27,7 @@ export function toTransferable(table: LeadTable): { table: TransferableLeadTable
     packed.seniority,
     packed.department,
     packed.country,
+    packed.companyId,
     packed.companyIndustry,
     packed.companySize,
     packed.companyType,

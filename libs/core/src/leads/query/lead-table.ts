@@ -40,6 +40,8 @@ export interface LeadTable {
   readonly departments: readonly string[];
   readonly countries: readonly string[];
   readonly companyCount: number;
+  /** Each company's id in the database (its index when the table was built without ids): how a change names it. */
+  readonly companyId: Float64Array;
   readonly companyIndustry: Uint16Array;
   readonly companySize: Uint8Array;
   readonly companyType: Uint8Array;
@@ -100,6 +102,8 @@ function holding(column: IdColumn, id: number): IdColumn {
 }
 
 export interface LeadCompanyInput {
+  /** The company's id in the database; its index in the table when not given. */
+  id?: number;
   industry: string;
   sizeBucket: string;
   companyType: string;
@@ -125,6 +129,7 @@ export class LeadTableBuilder {
   private seniority: IdColumn;
   private department: IdColumn;
   private country: IdColumn;
+  private companyId: Float64Array;
   private companyIndustry: Uint16Array;
   private companySize: Uint8Array;
   private companyType: Uint8Array;
@@ -148,6 +153,7 @@ export class LeadTableBuilder {
     this.seniority = new Uint8Array(contacts);
     this.department = new Uint8Array(contacts);
     this.country = new Uint8Array(contacts);
+    this.companyId = new Float64Array(companies);
     this.companyIndustry = new Uint16Array(companies);
     this.companySize = new Uint8Array(companies);
     this.companyType = new Uint8Array(companies);
@@ -157,10 +163,12 @@ export class LeadTableBuilder {
 
   addCompany(input: LeadCompanyInput): number {
     const index = this.companies++;
+    this.companyId = grow(this.companyId, this.companies);
     this.companyIndustry = grow(this.companyIndustry, this.companies);
     this.companySize = grow(this.companySize, this.companies);
     this.companyType = grow(this.companyType, this.companies);
     this.companyDescription = grow(this.companyDescription, this.companies);
+    this.companyId[index] = input.id ?? index;
     this.companyIndustry[index] = this.industries.id(input.industry);
     this.companySize[index] = this.bucketIndex.get(input.sizeBucket) ?? NO_BUCKET;
     this.companyType[index] = this.typeIndex.get(input.companyType) ?? 0;
@@ -228,6 +236,7 @@ export class LeadTableBuilder {
       departments: this.departments.values,
       countries: this.countries.values,
       companyCount: this.companies,
+      companyId: trimmed(this.companyId, this.companies),
       companyIndustry,
       companySize,
       companyType,

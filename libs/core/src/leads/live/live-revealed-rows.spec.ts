@@ -1,0 +1,82 @@
+import { companyTypeForIndustry } from '../company-derivations';
+import { LeadTableBuilder } from '../query/lead-table';
+import { syntheticLeadTable } from '../query/test-tables';
+import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
+import { generateContacts, SyntheticContact } from '../synthetic';
+import { LiveCompanyKeys } from './live-company-keys';
+import { ChangedContact, compactDeltas, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
+import { liveParts } from './live-parts';
+import { LiveRevealedRows } from './live-revealed-rows';
+
+function changed(seq: number, contact: SyntheticContact, companyKey: number): ChangedContact {
+  return {
+    seq,
+    jobTitle: contact.jobTitle,
+    seniority: contact.seniority,
+    department: contact.department,
+    countryCode: contact.countryCode,
+    company: {
+      industry: contact.industry,
+      sizeBucket: contact.companySize,
+      companyType: companyTypeForIndustry(contact.industry),
+      description: contact.companyDescription,
+    },
+    companyKey,
+  };
+}
+
+describe('LiveRevealedRows', () => {
+  const pool = [...generateContacts(1500, 5)];
+
+  it('gives every table of a live table the rows of the seqs revealed, whichever came first, reveal or change', () => {
+    let state = 11;
+    const next = (below: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % below;
+    };
+    let live: LiveLeadTable = liveTable(syntheticLeadTable(pool.slice(0, 1000).map((contact, index) => [(index + 1) * 3, contact])));
+    const rows = new LiveRevealedRows(live.base);
+    const revealed = new Set<number>();
+    let nextSeq = 4000;
+    for (let step = 0; step < 12; step++) {
+      const changes: ChangedContact[] = [];
+      for (let change = 0; change < 30; change++) {
+        const roll = next(3);
+        // New contacts after the others, between them, and newer versions of existing ones.
+        const seq = roll === 0 ? nextSeq++ : roll === 1 ? next(1000) * 3 + 1 : (next(1000) + 1) * 3;
+        changes.push(changed(seq, pool[next(pool.length)], 0));
+      }
+      live = withChanges(live, changes);
+      if (step % 5 === 4) live = compactDeltas(live);
+      const seqs = Array.from({ length: 40 }, () => (next(2) === 0 ? (next(1000) + 1) * 3 : changes[next(changes.length)].seq));
+      seqs.forEach((seq) => revealed.add(seq));
+      rows.add(seqs);
+      rows.keepDeltas(live.deltas.map((delta) => delta.table));
+      for (const part of liveParts(live)) expect([...rows.of(part.table)]).toEqual([...revealedRowsOfSeqs(part.table, revealed)]);
+    }
+    expect(live.deltas.length).toBeGreaterThan(1);
+  });
+
+  it('counts the rows it holds for deltas in its size, and lets go of deltas no longer current', () => {
+    const base = syntheticLeadTable(pool.slice(0, 100).map((contact, index) => [index + 1, contact]));
+    const live = withChanges(liveTable(base), [changed(500, pool[100], 0)]);
+    const rows = new LiveRevealedRows(base);
+    rows.add([500, 3]);
+    const before = rows.byteSize;
+    rows.keepDeltas(live.deltas.map((delta) => delta.table));
+    expect([...rows.of(live.deltas[0].table)]).toEqual([0]);
+    expect(rows.byteSize).toBeGreaterThan(before);
+    rows.keepDeltas([]);
+    expect(rows.byteSize).toBe(before);
+  });
+});
+
+describe('LiveCompanyKeys', () => {
+  it('keys a base company by its index and each new company by a key of its own from companyCount up', () => {
+    const builder = new LeadTableBuilder();
+    for (const id of [10, 20, 35])
+      builder.addCompany({ id, industry: 'Retail', sizeBucket: '1-10', companyType: 'private', description: '' });
+    const keys = new LiveCompanyKeys(builder.build());
+    expect([keys.keyOf(35), keys.keyOf(10), keys.keyOf(21), keys.keyOf(5), keys.keyOf(21), keys.keyOf(20)]).toEqual([2, 0, 3, 4, 3, 1]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { LeadTable } from '../query/lead-table';
+import { indexInAscending } from '../query/sorted-search';
+import { RevealedRows } from '../reveals/revealed-rows';
+
+/** What a Set holds per entry, roughly: enough to keep the cache's budget honest. */
+const BYTES_PER_OUTSIDE_SEQ = 48;
+
+/**
+ * An account's revealed contacts over the tables of a live lead table. Reveals are by seq, whatever
+ * version of the contact is current: the base keeps its rows, the seqs the base lacks (contacts
+ * imported since) are kept aside, and each delta's rows are found from those two, so a new delta
+ * costs its own rows, never the account's history.
+ */
+export class LiveRevealedRows {
+  readonly baseRows: RevealedRows;
+  private readonly outsideBase = new Set<number>();
+  private readonly deltaRows = new Map<LeadTable, RevealedRows>();
+
+  constructor(readonly base: LeadTable) {
+    this.baseRows = new RevealedRows(base.size);
+  }
+
+  add(seqs: Iterable<number>): void {
+    for (const seq of seqs) {
+      const row = indexInAscending(this.base.seq, seq);
+      if (row === -1) this.outsideBase.add(seq);
+      else this.baseRows.add(row);
+      for (const [table, rows] of this.deltaRows) {
+        const deltaRow = indexInAscending(table.seq, seq);
+        if (deltaRow !== -1) rows.add(deltaRow);
+      }
+    }
+  }
+
+  /** The revealed rows of the base or of a delta over it. */
+  of(table: LeadTable): RevealedRows {
+    if (table === this.base) return this.baseRows;
+    let rows = this.deltaRows.get(table);
+    if (rows === undefined) {
+      rows = new RevealedRows(table.size);
+      for (let row = 0; row < table.size; row++) if (this.holds(table.seq[row])) rows.add(row);
+      this.deltaRows.set(table, rows);
+    }
+    return rows;
+  }
+
+  /** Keeps the rows of exactly these deltas (those of a live table), finding the new ones' now. */
+  keepDeltas(tables: readonly LeadTable[]): void {
+    const wanted = new Set(tables);
+    for (const table of this.deltaRows.keys()) if (!wanted.has(table)) this.deltaRows.delete(table);
+    for (const table of tables) this.of(table);
+  }
+
+  get byteSize(): number {
+    let bytes = this.baseRows.byteSize + this.outsideBase.size * BYTES_PER_OUTSIDE_SEQ;
+    for (const rows of this.deltaRows.values()) bytes += rows.byteSize;
+    return bytes;
+  }
+
+  private holds(seq: number): boolean {
+    if (this.outsideBase.has(seq)) return true;
+    const row = indexInAscending(this.base.seq, seq);
+    return row !== -1 && this.baseRows.has(row);
+  }
+}
