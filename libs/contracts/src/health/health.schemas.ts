@@ -27,6 +27,13 @@ export const leadTableHealthSchema = z
         .nullable()
         .describe('Age of the snapshot that holds this table; null when none was written'),
       reloading: z.boolean().describe('A newer table is loading in the background; this one answers meanwhile'),
+      dataVersion: z.string().describe('The lead data version (dataset:version) the table answers at'),
+      deltas: z
+        .number()
+        .int()
+        .min(0)
+        .describe('Segments of contacts changed since the table was loaded, held beside it until the next whole load'),
+      deltaContacts: z.number().int().min(0).describe('Contacts in those segments'),
     }),
     z.strictObject({
       state: z.literal('failed'),

@@ -1,35 +1,67 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { DomainError, fromTransferable, LeadTable } from '@lead-engine/core';
+import {
+  compactDeltas,
+  deltasToFold,
+  DomainError,
+  fromTransferable,
+  LiveCompanyKeys,
+  LiveLeadTable,
+  liveSize,
+  liveTable,
+  withChanges,
+} from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { duplicateForSubscribing } from '../../infrastructure/redis/create-redis-client';
 import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
-import { LeadsRepository } from './leads.repository';
 import type { LeadTableHealth } from '@lead-engine/contracts';
 import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
+import { changedContacts, loadLeadChanges } from './read-lead-changes';
 
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
 
-interface Loaded {
-  table: LeadTable;
+/** Past this many deltas the newest are folded together (see deltasToFold). */
+const MOST_DELTAS = 8;
+/**
+ * Changed contacts, as a share of the loaded table, past which the table is loaded again whole (in its
+ * thread, with a fresh snapshot) rather than kept as base and deltas: a change this large is read in
+ * the thread too, not as a delta built on the thread that serves requests.
+ */
+const RELOAD_SHARE = 0.05;
+
+interface Served {
+  live: LiveLeadTable;
+  companyKeys: LiveCompanyKeys;
+  /** The lead data version (dataset:version) the table answers at, and the reload version it was loaded at. */
+  dataVersion: string;
+  reloadVersion: string;
   source: 'snapshot' | 'database';
   loadedAt: Date;
   snapshotWrittenAt: Date | null;
 }
 
+const versionNumber = (dataVersion: string) => Number(dataVersion.slice(dataVersion.lastIndexOf(':') + 1));
+const datasetOf = (dataVersion: string) => dataVersion.slice(0, dataVersion.lastIndexOf(':'));
+const deltaContacts = (live: LiveLeadTable) => live.deltas.reduce((sum, delta) => sum + delta.liveCount, 0);
+
 /**
  * The contacts as an in-memory columnar table. An engine that serves HTTP loads it at boot: from its
  * snapshot on local disk when that was written at the database's current lead data version, else from
- * PostgreSQL (writing a new snapshot). It is loaded again in the background whenever an import
- * announces new contacts; requests keep using the previous table until the new one is complete.
+ * PostgreSQL (writing a new snapshot). When an import announces changed contacts, only the contacts
+ * written since the table's version are read and added as a delta (a live table); the table is loaded
+ * again whole, in the background, only when the changes are more than a delta can say (removals, a
+ * company's profile, another dataset) or have grown past RELOAD_SHARE of it. Requests keep using the
+ * previous table until the next is complete.
  */
 @Injectable()
 export class LeadIndex implements OnApplicationShutdown {
   private readonly logger = new Logger(LeadIndex.name);
-  private current: Loaded | null = null;
-  private loading: Promise<LeadTable> | null = null;
+  private current: Served | null = null;
+  private loading: Promise<LiveLeadTable> | null = null;
+  private catchingUp: Promise<void> | null = null;
+  private catchUpWanted = false;
   /** The thread load under way, whose progress /health reports. */
   private threadLoad: LeadTableThreadLoad | null = null;
   /** A load main started before the engine booted, which the first load takes over. */
@@ -42,12 +74,11 @@ export class LeadIndex implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     private readonly redisAvailability: RedisAvailability,
-    private readonly leads: LeadsRepository,
   ) {}
 
   /** The table, waiting for it as long as its load takes (jobs). */
-  async table(): Promise<LeadTable> {
-    if (this.current) return this.current.table;
+  async table(): Promise<LiveLeadTable> {
+    if (this.current) return this.current.live;
     return this.load();
   }
 
@@ -55,8 +86,8 @@ export class LeadIndex implements OnApplicationShutdown {
    * The table for a request, which waits for a table still loading only LEAD_TABLE_WAIT_MS and then
    * answers LEADS_SOURCE_DOWN with Retry-After, rather than hang for the minute a large load takes.
    */
-  async tableForRequest(): Promise<LeadTable> {
-    if (this.current) return this.current.table;
+  async tableForRequest(): Promise<LiveLeadTable> {
+    if (this.current) return this.current.live;
     const loading = this.load();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<null>((resolve) => {
@@ -84,9 +115,10 @@ export class LeadIndex implements OnApplicationShutdown {
 
   state(): LeadTableHealth {
     if (this.current) {
+      const { live } = this.current;
       return {
         state: 'ready',
-        contacts: this.current.table.size,
+        contacts: liveSize(live),
         source: this.current.source,
         loadedAt: this.current.loadedAt.toISOString(),
         snapshotAgeSeconds:
@@ -94,6 +126,9 @@ export class LeadIndex implements OnApplicationShutdown {
             ? null
             : Math.max(0, Math.round((Date.now() - this.current.snapshotWrittenAt.getTime()) / 1000)),
         reloading: this.loading !== null,
+        dataVersion: this.current.dataVersion,
+        deltas: live.deltas.length,
+        deltaContacts: deltaContacts(live),
       };
     }
     const progress = this.threadLoad?.progress;
@@ -104,8 +139,8 @@ export class LeadIndex implements OnApplicationShutdown {
     return { state: 'not-loaded' };
   }
 
-  /** Loads again now (used after an import in this process and by the contacts-changed announcement). */
-  refresh(): Promise<LeadTable> {
+  /** Loads the whole table again now; a load under way is followed by one more. */
+  refresh(): Promise<LiveLeadTable> {
     if (this.loading) {
       this.reloadWanted = true;
       return this.loading;
@@ -113,18 +148,77 @@ export class LeadIndex implements OnApplicationShutdown {
     return this.load();
   }
 
+  /**
+   * Brings the table up to the database's lead data: the contacts written since its version as a
+   * delta, or a whole load when a delta cannot say what changed. Calls during one are folded into one
+   * more after it. A table still loading is caught up once it is done.
+   */
+  catchUp(): Promise<void> {
+    if (!this.current) return Promise.resolve();
+    if (this.catchingUp) {
+      this.catchUpWanted = true;
+      return this.catchingUp;
+    }
+    this.catchingUp = this.applyChanges()
+      .catch((error) => this.logger.warn({ err: error }, 'lead changes not applied; the next announcement tries again'))
+      .finally(() => {
+        this.catchingUp = null;
+        if (this.catchUpWanted) {
+          this.catchUpWanted = false;
+          void this.catchUp();
+        }
+      });
+    return this.catchingUp;
+  }
+
   listenForChanges(): void {
     if (this.subscriber) return;
     const channel = `${this.config.REDIS_KEY_PREFIX}:contacts-changed`;
     this.subscriber = duplicateForSubscribing(this.redis);
-    // A table still loading may have been read before the change: it is loaded again once it is done.
-    const reloadIfWanted = () => {
-      if (this.current || this.loading) this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
-    };
-    this.subscriber.on('message', reloadIfWanted);
-    // Announcements made while Redis was away are lost; the table is read again in case contacts changed.
-    this.redisAvailability.onReturn(reloadIfWanted);
+    const catchUp = () => void this.catchUp();
+    this.subscriber.on('message', catchUp);
+    // Announcements made while Redis was away are lost; the changes since the table's version are read anyway.
+    this.redisAvailability.onReturn(catchUp);
     this.subscriber.subscribe(channel).catch((error) => this.logger.warn({ err: error }, 'could not subscribe to contacts-changed'));
+  }
+
+  private async applyChanges(): Promise<void> {
+    const served = this.current!;
+    const startedAt = performance.now();
+    const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion));
+    // A whole load finished meanwhile; it is caught up on its own.
+    if (this.current !== served) return;
+    const reloadBecause =
+      datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)
+        ? 'another dataset was loaded'
+        : changes.reloadVersion !== served.reloadVersion
+          ? 'contacts or companies were removed, or a company’s profile changed'
+          : deltaContacts(served.live) + changes.contacts.length > RELOAD_SHARE * served.live.base.size
+            ? `changes since the load passed ${RELOAD_SHARE * 100}% of the table`
+            : null;
+    if (reloadBecause !== null) {
+      // A whole load under way is caught up when done, which asks again whether a delta will do.
+      if (this.loading) return;
+      this.logger.log({ reason: reloadBecause, from: served.dataVersion, to: changes.dataVersion }, 'lead table loading again whole');
+      void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
+      return;
+    }
+    let live = withChanges(served.live, changedContacts(changes.contacts, served.companyKeys));
+    const foldFrom = deltasToFold(live, MOST_DELTAS);
+    if (foldFrom !== null) live = compactDeltas(live, foldFrom);
+    this.current = { ...served, live, dataVersion: changes.dataVersion };
+    if (changes.contacts.length > 0)
+      this.logger.log(
+        {
+          contacts: changes.contacts.length,
+          from: served.dataVersion,
+          to: changes.dataVersion,
+          deltas: live.deltas.length,
+          deltaContacts: deltaContacts(live),
+          ms: Math.round(performance.now() - startedAt),
+        },
+        'lead changes applied',
+      );
   }
 
   private progressText(): string {
@@ -135,14 +229,14 @@ export class LeadIndex implements OnApplicationShutdown {
     return `${percent}%, ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} contacts`;
   }
 
-  private load(): Promise<LeadTable> {
+  private load(): Promise<LiveLeadTable> {
     if (!this.loading) {
       this.loading = this.build()
         .then(
-          (loaded) => {
-            this.current = loaded;
+          (served) => {
+            this.current = served;
             this.lastFailure = null;
-            return loaded.table;
+            return served.live;
           },
           (error: Error) => {
             this.lastFailure = error.message;
@@ -155,13 +249,16 @@ export class LeadIndex implements OnApplicationShutdown {
           if (this.reloadWanted) {
             this.reloadWanted = false;
             void this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
+          } else {
+            // Contacts written after the load read its version, whether or not this process heard of them.
+            void this.catchUp();
           }
         });
     }
     return this.loading;
   }
 
-  private async build(): Promise<Loaded> {
+  private async build(): Promise<Served> {
     const boot = this.bootLoad;
     this.bootLoad = null;
     let loaded: ThreadLoadedTable;
@@ -173,16 +270,18 @@ export class LeadIndex implements OnApplicationShutdown {
       this.logger.log({ reason: (error as Error).message }, 'lead table load started before boot failed; loading again');
       loaded = await this.follow(this.startThreadLoad());
     }
-    const result: Loaded = {
-      table: fromTransferable(loaded.table),
+    const base = fromTransferable(loaded.table);
+    const served: Served = {
+      live: liveTable(base),
+      companyKeys: new LiveCompanyKeys(base),
+      dataVersion: loaded.dataVersion,
+      reloadVersion: loaded.reloadVersion,
       source: loaded.source,
       loadedAt: new Date(),
       snapshotWrittenAt: loaded.snapshotWrittenAt,
     };
-    this.logLoaded(result, loaded.ms);
-    // Contacts changed after the load read its data version, before this process listened for changes.
-    if (boot && (await this.leads.leadDataVersion().catch(() => loaded.dataVersion)) !== loaded.dataVersion) this.reloadWanted = true;
-    return result;
+    this.logLoaded(served, loaded.ms);
+    return served;
   }
 
   private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {
@@ -197,7 +296,7 @@ export class LeadIndex implements OnApplicationShutdown {
     });
   }
 
-  private logLoaded({ table, source }: Loaded, ms: number): void {
+  private logLoaded({ live: { base: table }, source }: Served, ms: number): void {
     const memory = process.memoryUsage();
     this.logger.log(
       {

@@ -22,6 +22,7 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData)
     if (!('refused' in read)) {
       return postTable(read.table, {
         dataVersion: read.meta.dataVersion,
+        reloadVersion: read.reloadVersion,
         source: 'snapshot',
         snapshotWrittenAt: read.meta.writtenAt,
         snapshotFailure: null,
@@ -30,19 +31,26 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData)
     post({ snapshotRefused: read });
   }
   let reported = -PROGRESS_EVERY_CONTACTS;
-  const { table, dataVersion } = await loadLeadTable(databaseUrl, (loaded, total) => {
+  const { table, dataVersion, reloadVersion } = await loadLeadTable(databaseUrl, (loaded, total) => {
     if (loaded - reported < PROGRESS_EVERY_CONTACTS && loaded < total) return;
     reported = loaded;
     post({ progress: { loaded, total } });
   });
-  if (snapshotRoot === null) return postTable(table, { dataVersion, source: 'database', snapshotWrittenAt: null, snapshotFailure: null });
+  if (snapshotRoot === null)
+    return postTable(table, { dataVersion, reloadVersion, source: 'database', snapshotWrittenAt: null, snapshotFailure: null });
   const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
   const writtenAt = new Date().toISOString();
   const failure = await writeLeadTableSnapshot(directory, table, { dataVersion, contacts: table.size, writtenAt }).then(
     () => null,
     (error: Error) => `${directory}: ${error.message}`,
   );
-  postTable(table, { dataVersion, source: 'database', snapshotWrittenAt: failure === null ? writtenAt : null, snapshotFailure: failure });
+  postTable(table, {
+    dataVersion,
+    reloadVersion,
+    source: 'database',
+    snapshotWrittenAt: failure === null ? writtenAt : null,
+    snapshotFailure: failure,
+  });
 }
 
 function postTable(table: LeadTable, about: Omit<Extract<LoadThreadMessage, { table: unknown }>, 'table'>): void {

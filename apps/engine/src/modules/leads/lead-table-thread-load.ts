@@ -19,6 +19,7 @@ export interface ThreadLoadedTable {
   /** The table as posted; fromTransferable makes it a LeadTable without copying. */
   table: TransferableLeadTable;
   dataVersion: string;
+  reloadVersion: string;
   source: 'snapshot' | 'database';
   snapshotWrittenAt: Date | null;
   /** Milliseconds from the start of the load to the table. */
@@ -117,6 +118,7 @@ export class LeadTableThreadLoad {
         resolve({
           table: message.table,
           dataVersion: message.dataVersion,
+          reloadVersion: message.reloadVersion,
           source: message.source,
           snapshotWrittenAt: message.snapshotWrittenAt === null ? null : new Date(message.snapshotWrittenAt),
           ms: Date.now() - this.startedAt,

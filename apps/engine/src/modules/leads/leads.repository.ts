@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LEAD_DATA_VERSION_SQL } from './lead-data-version';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 
@@ -79,12 +78,6 @@ export class LeadsRepository {
     const sql = `SELECT ${LEAD_COLUMNS} FROM contacts c JOIN companies co ON co.id = c.company_id WHERE ${where}`;
     const parts = await Promise.all(splitForParallelReads(keys).map((part) => queryRows<LeadRow>(this.dataSource.manager, sql, [part])));
     return parts.flat();
-  }
-
-  /** The lead data version (dataset:version), which every change to contacts or companies moves. */
-  async leadDataVersion(): Promise<string> {
-    const rows = await queryRows<{ data_version: string }>(this.dataSource.manager, LEAD_DATA_VERSION_SQL);
-    return rows[0].data_version;
   }
 
   /** The account's reveal version: it moves with every statement that records reveals for the account. */

@@ -1,37 +1,35 @@
 import { LeadTable, LeadTableBuilder } from '@lead-engine/core';
-import { Client } from 'pg';
 import { CompanyPositions } from './company-positions';
+import { withIndexConnection } from './index-connection';
+import type { LeadDataVersions } from './lead-data-version';
 import { readLeadRows } from './read-lead-rows';
 
-export interface LoadedLeadTable {
+/** The table and the versions it was read at. */
+export interface LoadedLeadTable extends LeadDataVersions {
   table: LeadTable;
-  /** The lead data version the table was read at. */
-  dataVersion: string;
 }
 
 export type LoadProgress = (loadedContacts: number, totalContacts: number) => void;
 
 /** Builds the lead table from one snapshot of the database, on a connection of its own. */
-export async function loadLeadTable(databaseUrl: string, onProgress: LoadProgress = () => undefined): Promise<LoadedLeadTable> {
-  const client = new Client({ connectionString: databaseUrl, application_name: 'lead-engine-index', connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
+export function loadLeadTable(databaseUrl: string, onProgress: LoadProgress = () => undefined): Promise<LoadedLeadTable> {
+  return withIndexConnection(databaseUrl, async (client) => {
     let builder = new LeadTableBuilder();
     let companies = new CompanyPositions(0);
-    let dataVersion = '';
+    let versions: LeadDataVersions = { dataVersion: '', reloadVersion: '' };
     let total = 0;
     let loaded = 0;
     await readLeadRows(client, {
       sizes(sizes) {
         builder = new LeadTableBuilder(sizes);
         companies = new CompanyPositions(sizes.companies);
-        dataVersion = sizes.dataVersion;
+        versions = { dataVersion: sizes.dataVersion, reloadVersion: sizes.reloadVersion };
         total = sizes.contacts;
         onProgress(0, total);
       },
       companies(rows) {
         for (const [id, industry, sizeBucket, companyType, description] of rows) {
-          companies.add(id, builder.addCompany({ industry, sizeBucket, companyType, description }));
+          companies.add(id, builder.addCompany({ id, industry, sizeBucket, companyType, description }));
         }
       },
       contacts(rows) {
@@ -42,8 +40,6 @@ export async function loadLeadTable(databaseUrl: string, onProgress: LoadProgres
         onProgress(loaded, total);
       },
     });
-    return { table: builder.build(), dataVersion };
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+    return { table: builder.build(), ...versions };
+  });
 }

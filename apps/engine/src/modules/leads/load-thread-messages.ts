@@ -21,6 +21,7 @@ export type LoadThreadMessage =
   | {
       table: TransferableLeadTable;
       dataVersion: string;
+      reloadVersion: string;
       source: 'snapshot' | 'database';
       /** When the snapshot the table came from, or the one written after reading it, was written. */
       snapshotWrittenAt: string | null;

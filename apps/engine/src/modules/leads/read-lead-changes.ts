@@ -1,4 +1,6 @@
 import type { Client } from 'pg';
+import type { ChangedContact, LiveCompanyKeys } from '@lead-engine/core';
+import { withIndexConnection } from './index-connection';
 import type { ContactIndexRow } from './read-lead-rows';
 
 /** A contact's lead columns, then its company's: industry, size bucket, type and description. */
@@ -40,4 +42,22 @@ export async function readLeadChanges(client: Client, sinceVersion: number): Pro
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
+}
+
+/** readLeadChanges on a connection of its own. */
+export function loadLeadChanges(databaseUrl: string, sinceVersion: number): Promise<LeadChanges> {
+  return withIndexConnection(databaseUrl, (client) => readLeadChanges(client, sinceVersion));
+}
+
+/** The rows as a live table takes them, each company keyed by `keys`. */
+export function changedContacts(rows: readonly ChangedContactRow[], keys: LiveCompanyKeys): ChangedContact[] {
+  return rows.map(([seq, companyId, jobTitle, seniority, department, countryCode, industry, sizeBucket, companyType, description]) => ({
+    seq,
+    jobTitle,
+    seniority,
+    department,
+    countryCode,
+    company: { id: companyId, industry, sizeBucket, companyType, description },
+    companyKey: keys.keyOf(companyId),
+  }));
 }

@@ -16,6 +16,7 @@ export type ContactIndexRow = [
 export interface LeadRowsShape {
   /** The lead data version (dataset:version) the rows are read at. */
   dataVersion: string;
+  reloadVersion: string;
   contacts: number;
   companies: number;
   descriptionBytes: number;
@@ -40,6 +41,7 @@ export async function readLeadRows(client: Client, receiver: LeadRowsReceiver): 
   try {
     const { rows } = await client.query<LeadRowsShape>(
       `SELECT (SELECT dataset || ':' || version FROM lead_data_version) AS "dataVersion",
+              (SELECT reload_version::text FROM lead_data_version) AS "reloadVersion",
               (SELECT count(*) FROM contacts)::float8 AS contacts,
               (SELECT count(*) FROM companies)::float8 AS companies,
               (SELECT coalesce(sum(octet_length(description) + 1), 0) FROM companies)::float8 AS "descriptionBytes"`,

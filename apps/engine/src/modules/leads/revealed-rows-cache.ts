@@ -1,29 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LeadTable, RevealedRows, revealedRowsOfSeqs } from '@lead-engine/core';
+import { LeadTable, LiveLeadTable, LiveRevealedRows, RevealedRows } from '@lead-engine/core';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../infrastructure/tokens';
 import { LeadsRepository } from './leads.repository';
 
 interface Entry {
-  table: LeadTable;
-  rows: RevealedRows;
+  rows: LiveRevealedRows;
   /** The account's reveal version the rows are complete up to. */
   version: number;
   bytes: number;
 }
 
+/** The account's revealed rows in each table of a live lead table. */
+export type RevealedRowsOf = (table: LeadTable) => RevealedRows;
+
 /**
- * Each active account's revealed rows over the current lead table, kept between requests. A request
+ * Each active account's revealed rows over the current lead table (its base and deltas), kept between requests. A request
  * reads the account's reveal version from PostgreSQL (one indexed row) and, when it moved, only the
  * reveals after the version known here, so the answer is exact across engine processes while its cost
  * follows the page, not the account's history. Memory is bounded by REVEAL_CACHE_MB; the least recently
- * used accounts go first and are read whole again when they come back. A reloaded lead table numbers
- * its rows anew, so every account is read whole once for it.
+ * used accounts go first and are read whole again when they come back. A lead table loaded again whole
+ * numbers its rows anew, so every account is read whole once for it; a delta costs only its own rows.
  */
 @Injectable()
 export class RevealedRowsCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<RevealedRows>>();
+  private readonly inFlight = new Map<string, Promise<RevealedRowsOf>>();
   private readonly budgetBytes: number;
   private bytes = 0;
 
@@ -34,8 +36,8 @@ export class RevealedRowsCache {
     this.budgetBytes = config.REVEAL_CACHE_MB * 1024 * 1024;
   }
 
-  /** The rows of `table` the account has revealed or exported, as of this call. */
-  async revealedRows(accountId: string, table: LeadTable): Promise<RevealedRows> {
+  /** The rows of each of the live table's tables the account has revealed or exported, as of this call. */
+  async revealedRows(accountId: string, table: LiveLeadTable): Promise<RevealedRowsOf> {
     // One refresh per account at a time, so two requests never read the same delta twice.
     const previous = this.inFlight.get(accountId) ?? Promise.resolve(null);
     const current = previous.catch(() => null).then(() => this.refresh(accountId, table));
@@ -52,23 +54,25 @@ export class RevealedRowsCache {
     return this.bytes;
   }
 
-  private async refresh(accountId: string, table: LeadTable): Promise<RevealedRows> {
+  private async refresh(accountId: string, live: LiveLeadTable): Promise<RevealedRowsOf> {
     // The version first: every reveal up to it has committed, so the rows read next include them all.
     const version = await this.leads.revealVersion(accountId);
     const known = this.take(accountId);
     let entry: Entry;
-    if (known && known.table === table) {
-      if (known.version !== version) await this.addReveals(accountId, known.version, table, known.rows);
+    if (known && known.rows.base === live.base) {
+      if (known.version !== version) await this.addReveals(accountId, known.version, known.rows);
       entry = { ...known, version };
     } else {
-      entry = { table, rows: await this.addReveals(accountId, -1, table, new RevealedRows(table.size)), version, bytes: 0 };
+      entry = { rows: await this.addReveals(accountId, -1, new LiveRevealedRows(live.base)), version, bytes: 0 };
     }
+    entry.rows.keepDeltas(live.deltas.map((delta) => delta.table));
     this.keep(accountId, entry);
-    return entry.rows;
+    const { rows } = entry;
+    return (table) => rows.of(table);
   }
 
-  private async addReveals(accountId: string, afterVersion: number, table: LeadTable, rows: RevealedRows): Promise<RevealedRows> {
-    for await (const seqs of this.leads.revealedSeqsAfter(accountId, afterVersion)) revealedRowsOfSeqs(table, seqs, rows);
+  private async addReveals(accountId: string, afterVersion: number, rows: LiveRevealedRows): Promise<LiveRevealedRows> {
+    for await (const seqs of this.leads.revealedSeqsAfter(accountId, afterVersion)) rows.add(seqs);
     return rows;
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CompiledLeadQuery, compileLeadQuery, exportFilename, LeadTable, planExport, scanLeads } from '@lead-engine/core';
+import { exportFilename, LiveLeadTable, planExport, scanLiveLeads } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { CreditsRepository } from '../../credits/credits.repository';
@@ -48,9 +48,7 @@ export class RunExportUseCase {
     if (!job || job.status === 'completed' || job.status === 'failed') return;
     await this.exports.markRunning(exportId);
     const table = await this.index.table();
-    const query = compileLeadQuery(table, job.filters);
-
-    const delivered = await this.exports.withCsvReader((readCsv) => this.deliver(exportId, job, table, query, readCsv));
+    const delivered = await this.exports.withCsvReader((readCsv) => this.deliver(exportId, job, table, readCsv));
     if (delivered !== null) {
       this.showProgress(exportId, 100);
       this.logger.log({ exportId, accountId: job.accountId, delivered }, 'export completed');
@@ -61,8 +59,7 @@ export class RunExportUseCase {
   private deliver(
     exportId: string,
     job: ExportRecord,
-    table: LeadTable,
-    query: CompiledLeadQuery,
+    table: LiveLeadTable,
     readCsv: CsvReader,
   ): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
@@ -75,7 +72,7 @@ export class RunExportUseCase {
         this.revealedRows.revealedRows(job.accountId, table),
         this.credits.findBalance(manager, job.accountId),
       ]);
-      const scan = scanLeads(table, query, { excluded: revealed, offset: 0, limit: job.deliveryLimit });
+      const scan = scanLiveLeads(table, job.filters, { excluded: revealed, offset: 0, limit: job.deliveryLimit });
       const plan = planExport(job.deliveryLimit, scan.available, balance?.balance ?? 0);
       const seqs = scan.page.slice(0, plan.rows);
 

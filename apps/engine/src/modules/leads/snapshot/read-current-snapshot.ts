@@ -1,6 +1,6 @@
 import { LeadTable, LeadTableSnapshotMeta } from '@lead-engine/core';
-import { Client } from 'pg';
-import { LEAD_DATA_VERSION_SQL } from '../lead-data-version';
+import { withIndexConnection } from '../index-connection';
+import { LEAD_DATA_VERSION_SQL, LeadDataVersions } from '../lead-data-version';
 import type { SnapshotRefusalNote } from '../load-thread-messages';
 import { readLeadTableSnapshot } from './lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot-directory';
@@ -9,22 +9,20 @@ import { snapshotDirectoryFor } from './snapshot-directory';
 export async function readCurrentSnapshot(
   databaseUrl: string,
   snapshotRoot: string,
-): Promise<{ table: LeadTable; meta: LeadTableSnapshotMeta } | SnapshotRefusalNote> {
-  const dataVersion = await currentLeadDataVersion(databaseUrl);
+): Promise<{ table: LeadTable; meta: LeadTableSnapshotMeta; reloadVersion: string } | SnapshotRefusalNote> {
+  const { dataVersion, reloadVersion } = await currentLeadDataVersions(databaseUrl);
   const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
   const read = await readLeadTableSnapshot(directory, dataVersion).catch((error: Error) => ({
     refused: 'unreadable' as const,
     detail: error.message,
   }));
-  return 'refused' in read ? { ...read, directory } : read;
+  // Both versions move together, so a snapshot at the current data version is at the current reload version.
+  return 'refused' in read ? { ...read, directory } : { ...read, reloadVersion };
 }
 
-async function currentLeadDataVersion(databaseUrl: string): Promise<string> {
-  const client = new Client({ connectionString: databaseUrl, application_name: 'lead-engine-index', connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return (await client.query<{ data_version: string }>(LEAD_DATA_VERSION_SQL)).rows[0].data_version;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+function currentLeadDataVersions(databaseUrl: string): Promise<LeadDataVersions> {
+  return withIndexConnection(databaseUrl, async (client) => {
+    const [row] = (await client.query<{ data_version: string; reload_version: string }>(LEAD_DATA_VERSION_SQL)).rows;
+    return { dataVersion: row.data_version, reloadVersion: row.reload_version };
+  });
 }

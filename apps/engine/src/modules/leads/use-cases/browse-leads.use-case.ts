@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BrowseRequest, BrowseResponse } from '@lead-engine/contracts';
-import { compileLeadQuery, normalizeFilters, scanLeads } from '@lead-engine/core';
+import { liveSize, normalizeFilters, scanLiveLeads } from '@lead-engine/core';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { LeadIndex } from '../lead-index';
@@ -21,28 +21,29 @@ export class BrowseLeadsUseCase {
     const { page, limit, ...filterSet } = request;
     const filters = normalizeFilters(filterSet);
     const table = await this.index.tableForRequest();
+    const contacts = liveSize(table);
     const revealed = await this.revealedRows.revealedRows(accountId, table);
     const deadline = performance.now() + this.config.BROWSE_EXACT_TOTAL_BUDGET_MS;
-    const scan = scanLeads(table, compileLeadQuery(table, filters), {
+    const scan = scanLiveLeads(table, filters, {
       excluded: revealed,
       offset: (page - 1) * limit,
       limit,
       stopOnceFilled: () => performance.now() > deadline,
     });
     const rows = await this.leads.findLeadsBySeq(scan.page);
-    const exact = scan.scanned === table.size;
+    const exact = scan.scanned === contacts;
     return {
       page,
       limit,
       returned: rows.length,
-      total: exact ? scan.available : Math.max(scan.available, Math.round((scan.available * table.size) / scan.scanned)),
+      total: exact ? scan.available : Math.max(scan.available, Math.round((scan.available * contacts) / scan.scanned)),
       total_is_exact: exact,
       total_is_estimate: !exact,
       next_page: rows.length === limit ? page + 1 : null,
       leads: rows.map(toMaskedLead),
       note: exact
         ? null
-        : `total estimated from the first ${scan.scanned} of ${table.size} contacts in browse order; POST /leads/search counts exactly`,
+        : `total estimated from the first ${scan.scanned} of ${contacts} contacts in browse order; POST /leads/search counts exactly`,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CountResult, SearchRequest } from '@lead-engine/contracts';
-import { countLeads, normalizeFilters } from '@lead-engine/core';
+import { countLiveLeads, liveSize, normalizeFilters } from '@lead-engine/core';
 import { CountBudget } from '../count-budget';
 import { LeadIndex } from '../lead-index';
 import { LeadsRepository } from '../leads.repository';
@@ -20,17 +20,18 @@ export class CountLeadsUseCase {
     const filters = normalizeFilters(request);
     await this.leads.ping();
     const table = await this.index.tableForRequest();
+    const contacts = liveSize(table);
     const startedAt = performance.now();
-    const count = countLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(table.size) });
-    this.budget.recordScan(count.sample?.rows ?? table.size, performance.now() - startedAt);
+    const count = countLiveLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(contacts) });
+    this.budget.recordScan(count.sample?.rows ?? contacts, performance.now() - startedAt);
     return {
       firmographic_total: count.firmographicTotal,
       firmographic_is_exact: count.basis === 'exact',
       estimated_total: count.total,
       basis: count.basis,
       note: count.sample
-        ? `Estimated from ${formatted(count.sample.rows)} of ${formatted(table.size)} contacts sampled evenly; 95% interval ${formatted(count.sample.low)}–${formatted(count.sample.high)}. Already revealed leads included.`
-        : `Counted exactly over all ${formatted(table.size)} contacts, already revealed leads included.`,
+        ? `Estimated from ${formatted(count.sample.rows)} of ${formatted(contacts)} contacts sampled evenly; 95% interval ${formatted(count.sample.low)}–${formatted(count.sample.high)}. Already revealed leads included.`
+        : `Counted exactly over all ${formatted(contacts)} contacts, already revealed leads included.`,
       narrowed_by: count.narrowedBy,
       keywords: count.keywords,
       filters: echoFilters(filters),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FilterField } from '@lead-engine/contracts';
-import { COMPANY_SIZE_BUCKETS, LeadTable, NO_BUCKET, revenueBandForSize } from '@lead-engine/core';
+import { COMPANY_SIZE_BUCKETS, LivePart, liveParts, NO_BUCKET, revenueBandForSize } from '@lead-engine/core';
 import { LeadIndex } from '../lead-index';
 
 export type FiltersListing = { filters: string[]; note: string } | { field: FilterField; values: Array<{ value: string; count: string }> };
@@ -19,8 +19,10 @@ export class ListLeadFiltersUseCase {
         note: 'GET /api/v1/leads/filters?field=<name> lists the values of one filter with contact counts. companyType takes private, government, nonprofit or education.',
       };
     }
-    const table = await this.index.tableForRequest();
-    const counts = tally(table, field);
+    const counts = new Map<string, number>();
+    for (const part of liveParts(await this.index.tableForRequest())) {
+      for (const [value, count] of tally(part, field)) counts.set(value, (counts.get(value) ?? 0) + count);
+    }
     const values = [...counts]
       .filter(([value, count]) => value !== '' && count > 0)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -29,15 +31,18 @@ export class ListLeadFiltersUseCase {
   }
 }
 
-function tally(table: LeadTable, field: FilterField): Map<string, number> {
+/** The values of one table of a live table over its current rows. */
+function tally({ table, live }: LivePart, field: FilterField): Map<string, number> {
+  const current = (row: number) => live === null || (live[row >>> 5] & (1 << (row & 31))) !== 0;
   const perContact = (column: ArrayLike<number>, dictionary: readonly string[]) => {
     const counts = new Array<number>(dictionary.length).fill(0);
-    for (let row = 0; row < table.size; row++) counts[column[row]]++;
+    for (let row = 0; row < table.size; row++) if (current(row)) counts[column[row]]++;
     return new Map(dictionary.map((value, id) => [value, counts[id]]));
   };
   const perCompany = (valueOf: (company: number) => string) => {
     const counts = new Map<string, number>();
     for (let row = 0; row < table.size; row++) {
+      if (!current(row)) continue;
       const value = valueOf(table.company[row]);
       counts.set(value, (counts.get(value) ?? 0) + 1);
     }
