@@ -263,6 +263,49 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     expect((await counts(running))[0]).toBe(total + 500);
   }, 120_000);
 
+  it('starts from a snapshot a few imports old and adds what changed since as a delta, counting as from PostgreSQL', async () => {
+    const before = await start();
+    await readyWhenLoaded(before);
+    const [total] = await counts(before);
+    await stop();
+    // 100 of 4,500 contacts is within the 5% a delta holds.
+    expect((await runCli(environment, ['contacts:generate', '--count', '100', '--seed', '23', '--json'])).code).toBe(0);
+
+    const running = await start();
+    await readyWhenLoaded(running);
+    expect(await linesOnceLoaded(running, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'snapshot', contacts: total })]);
+    expect(logLines(running, 'lead changes applied')).toEqual([expect.objectContaining({ contacts: 100 })]);
+    expect((await http(running.url, 'GET', '/health')).body.leadTable).toMatchObject({
+      state: 'ready',
+      source: 'snapshot',
+      contacts: total + 100,
+      deltas: 1,
+      deltaContacts: 100,
+    });
+    const caughtUp = await counts(running);
+    expect(caughtUp[0]).toBe(total + 100);
+    await stop();
+    expect(await countsFromDatabase()).toEqual(caughtUp);
+  }, 180_000);
+
+  it('refuses a snapshot older than a removal, which no delta can express', async () => {
+    const before = await start();
+    await readyWhenLoaded(before);
+    const [total] = await counts(before);
+    await stop();
+    const client = new Client({ connectionString: environment.databaseUrl });
+    await client.connect();
+    await client.query('DELETE FROM contacts WHERE seq = (SELECT max(seq) FROM contacts)');
+    await client.end();
+
+    const running = await start();
+    await readyWhenLoaded(running);
+    expect(await linesOnceLoaded(running, 'lead table snapshot not used; loading from PostgreSQL')).toEqual([
+      expect.objectContaining({ reason: 'stale', detail: expect.stringContaining('removed') }),
+    ]);
+    expect((await counts(running))[0]).toBe(total - 1);
+  }, 120_000);
+
   it('is not ready while the table loads, and a lead request then answers 503 LEADS_SOURCE_DOWN within the bound', async () => {
     await rm(path.dirname(snapshotPath), { recursive: true, force: true });
     // The load reads contacts in one transaction, which waits for this lock: the table stays loading until it is released.

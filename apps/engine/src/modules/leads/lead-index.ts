@@ -8,6 +8,7 @@ import {
   LiveLeadTable,
   liveSize,
   liveTable,
+  MOST_DELTA_SHARE,
   withChanges,
 } from '@lead-engine/core';
 import Redis from 'ioredis';
@@ -24,12 +25,6 @@ const LOADING_RETRY_AFTER_SECONDS = 2;
 
 /** Past this many deltas the newest are folded together (see deltasToFold). */
 const MOST_DELTAS = 8;
-/**
- * Changed contacts, as a share of the loaded table, past which the table is loaded again whole (in its
- * thread, with a fresh snapshot) rather than kept as base and deltas: a change this large is read in
- * the thread too, not as a delta built on the thread that serves requests.
- */
-const RELOAD_SHARE = 0.05;
 
 interface Served {
   live: LiveLeadTable;
@@ -52,7 +47,8 @@ const deltaContacts = (live: LiveLeadTable) => live.deltas.reduce((sum, delta) =
  * PostgreSQL (writing a new snapshot). When an import announces changed contacts, only the contacts
  * written since the table's version are read and added as a delta (a live table); the table is loaded
  * again whole, in the background, only when the changes are more than a delta can say (removals, a
- * company's profile, another dataset) or have grown past RELOAD_SHARE of it. Requests keep using the
+ * company's profile, another dataset) or have grown past MOST_DELTA_SHARE of it, which also writes a
+ * fresh snapshot. Requests keep using the
  * previous table until the next is complete.
  */
 @Injectable()
@@ -184,29 +180,31 @@ export class LeadIndex implements OnApplicationShutdown {
 
   private async applyChanges(): Promise<void> {
     const served = this.current!;
-    const startedAt = performance.now();
-    const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion));
+    const advanced = await this.advance(served);
     // A whole load finished meanwhile; it is caught up on its own.
     if (this.current !== served) return;
-    const reloadBecause =
-      datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)
-        ? 'another dataset was loaded'
-        : changes.reloadVersion !== served.reloadVersion
-          ? 'contacts or companies were removed, or a company’s profile changed'
-          : deltaContacts(served.live) + changes.contacts.length > RELOAD_SHARE * served.live.base.size
-            ? `changes since the load passed ${RELOAD_SHARE * 100}% of the table`
-            : null;
-    if (reloadBecause !== null) {
+    if ('reloadBecause' in advanced) {
       // A whole load under way is caught up when done, which asks again whether a delta will do.
       if (this.loading) return;
-      this.logger.log({ reason: reloadBecause, from: served.dataVersion, to: changes.dataVersion }, 'lead table loading again whole');
+      this.logger.log({ reason: advanced.reloadBecause, from: served.dataVersion }, 'lead table loading again whole');
       void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
       return;
     }
+    this.current = advanced;
+  }
+
+  /** The table with the changes since its version as a delta, or why it must be loaded whole instead. */
+  private async advance(served: Served): Promise<Served | { reloadBecause: string }> {
+    const startedAt = performance.now();
+    const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion));
+    if (datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)) return { reloadBecause: 'another dataset was loaded' };
+    if (changes.reloadVersion !== served.reloadVersion)
+      return { reloadBecause: 'contacts or companies were removed, or a company’s profile changed' };
+    if (deltaContacts(served.live) + changes.contacts.length > MOST_DELTA_SHARE * served.live.base.size)
+      return { reloadBecause: `changes since the load passed ${MOST_DELTA_SHARE * 100}% of the table` };
     let live = withChanges(served.live, changedContacts(changes.contacts, served.companyKeys));
     const foldFrom = deltasToFold(live, MOST_DELTAS);
     if (foldFrom !== null) live = compactDeltas(live, foldFrom);
-    this.current = { ...served, live, dataVersion: changes.dataVersion };
     if (changes.contacts.length > 0)
       this.logger.log(
         {
@@ -219,6 +217,7 @@ export class LeadIndex implements OnApplicationShutdown {
         },
         'lead changes applied',
       );
+    return { ...served, live, dataVersion: changes.dataVersion };
   }
 
   private progressText(): string {
@@ -281,7 +280,10 @@ export class LeadIndex implements OnApplicationShutdown {
       snapshotWrittenAt: loaded.snapshotWrittenAt,
     };
     this.logLoaded(served, loaded.ms);
-    return served;
+    // A table is published with what changed since its version (a snapshot may be older than the
+    // database); changes a delta cannot hold (rare races with removals) are left to the catch-up after.
+    const advanced = await this.advance(served);
+    return 'reloadBecause' in advanced ? served : advanced;
   }
 
   private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {

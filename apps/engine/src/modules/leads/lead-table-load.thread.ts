@@ -22,7 +22,7 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData)
     if (!('refused' in read)) {
       return postTable(read.table, {
         dataVersion: read.meta.dataVersion,
-        reloadVersion: read.reloadVersion,
+        reloadVersion: read.meta.reloadVersion,
         source: 'snapshot',
         snapshotWrittenAt: read.meta.writtenAt,
         snapshotFailure: null,
@@ -40,7 +40,7 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData)
     return postTable(table, { dataVersion, reloadVersion, source: 'database', snapshotWrittenAt: null, snapshotFailure: null });
   const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
   const writtenAt = new Date().toISOString();
-  const failure = await writeLeadTableSnapshot(directory, table, { dataVersion, contacts: table.size, writtenAt }).then(
+  const failure = await writeLeadTableSnapshot(directory, table, { dataVersion, reloadVersion, contacts: table.size, writtenAt }).then(
     () => null,
     (error: Error) => `${directory}: ${error.message}`,
   );

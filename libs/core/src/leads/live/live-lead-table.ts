@@ -40,6 +40,13 @@ export interface LiveLeadTable {
   readonly deltas: readonly LeadTableDelta[];
 }
 
+/**
+ * Changed contacts, as a share of the base, past which a base and deltas are worth replacing by a
+ * table loaded whole: queries walk every delta, and a change that large is better read apart from the
+ * thread that serves requests.
+ */
+export const MOST_DELTA_SHARE = 0.05;
+
 export function liveTable(base: LeadTable): LiveLeadTable {
   return { base, baseLive: null, baseLiveCount: base.size, deltas: [] };
 }

@@ -28,6 +28,8 @@ export type SnapshotArray = InstanceType<(typeof ARRAY_TYPES)[SnapshotArrayType]
 export interface LeadTableSnapshotMeta {
   /** Opaque to the snapshot: the caller compares it with PostgreSQL's to judge staleness. */
   dataVersion: string;
+  /** Opaque too: a snapshot older than the database is usable only while this has not moved. */
+  reloadVersion: string;
   contacts: number;
   writtenAt: string;
 }

@@ -52,13 +52,15 @@ export async function writeLeadTableSnapshot(directory: string, table: LeadTable
   await syncDirectory(directory);
 }
 
+/** Why a snapshot of this meta will not do, or null when it will. */
+export type SnapshotStaleness = (meta: LeadTableSnapshotMeta) => Promise<string | null>;
+
 /**
  * The snapshot's table and meta, or why it was refused; throws only for I/O errors other than a
- * missing file. Reads through one handle, so a writer's rename meanwhile cannot mix two files. Given
- * the data version the table must have, a snapshot of another version is refused as stale from its
- * header, before its arrays are read.
+ * missing file. Reads through one handle, so a writer's rename meanwhile cannot mix two files. A
+ * snapshot `staleness` refuses is refused from its header, before its arrays are read.
  */
-export async function readLeadTableSnapshot(directory: string, dataVersion?: string): Promise<LeadTableSnapshotRead> {
+export async function readLeadTableSnapshot(directory: string, staleness?: SnapshotStaleness): Promise<LeadTableSnapshotRead> {
   let file: FileHandle;
   try {
     file = await open(path.join(directory, LEAD_TABLE_SNAPSHOT_FILE), 'r');
@@ -68,13 +70,13 @@ export async function readLeadTableSnapshot(directory: string, dataVersion?: str
     throw error;
   }
   try {
-    return await readOpenSnapshot(file, dataVersion);
+    return await readOpenSnapshot(file, staleness);
   } finally {
     await file.close();
   }
 }
 
-async function readOpenSnapshot(file: FileHandle, dataVersion: string | undefined): Promise<LeadTableSnapshotRead> {
+async function readOpenSnapshot(file: FileHandle, staleness: SnapshotStaleness | undefined): Promise<LeadTableSnapshotRead> {
   const { size } = await file.stat();
   const prefix = new Uint8Array(Math.min(size, LEAD_TABLE_SNAPSHOT_PREFIX_BYTES));
   if (!(await readFully(file, prefix, 0))) return shrunk();
@@ -84,9 +86,8 @@ async function readOpenSnapshot(file: FileHandle, dataVersion: string | undefine
   if (!(await readFully(file, head, 0))) return shrunk();
   const header = readSnapshotHeader(head, size);
   if ('refused' in header) return header;
-  if (dataVersion !== undefined && header.meta.dataVersion !== dataVersion) {
-    return { refused: 'stale', detail: `written at lead data version ${header.meta.dataVersion}; the database is at ${dataVersion}` };
-  }
+  const stale = staleness === undefined ? null : await staleness(header.meta);
+  if (stale !== null) return { refused: 'stale', detail: stale };
   const arrays: SnapshotArray[] = [];
   for (const entry of header.arrays) {
     const array = allocateSnapshotArray(entry);

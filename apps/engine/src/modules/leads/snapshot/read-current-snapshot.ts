@@ -1,28 +1,43 @@
-import { LeadTable, LeadTableSnapshotMeta } from '@lead-engine/core';
+import { LeadTable, LeadTableSnapshotMeta, MOST_DELTA_SHARE } from '@lead-engine/core';
+import type { Client } from 'pg';
 import { withIndexConnection } from '../index-connection';
-import { LEAD_DATA_VERSION_SQL, LeadDataVersions } from '../lead-data-version';
+import { LEAD_DATA_VERSION_SQL } from '../lead-data-version';
 import type { SnapshotRefusalNote } from '../load-thread-messages';
-import { readLeadTableSnapshot } from './lead-table-snapshot-file';
+import { readLeadTableSnapshot, SnapshotStaleness } from './lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot-directory';
 
-/** The snapshot of the database's lead data as it is now, or why there is none to use. */
-export async function readCurrentSnapshot(
+const versionNumber = (dataVersion: string) => Number(dataVersion.slice(dataVersion.lastIndexOf(':') + 1));
+
+/**
+ * The snapshot of the database's lead data, or why there is none to use. One written at an older
+ * version will do while what changed since is a delta the engine adds after (no contact or company
+ * removed, no company's profile changed: the reload version has not moved) of at most
+ * MOST_DELTA_SHARE of its contacts; the table then answers at the snapshot's version until caught up.
+ */
+export function readCurrentSnapshot(
   databaseUrl: string,
   snapshotRoot: string,
-): Promise<{ table: LeadTable; meta: LeadTableSnapshotMeta; reloadVersion: string } | SnapshotRefusalNote> {
-  const { dataVersion, reloadVersion } = await currentLeadDataVersions(databaseUrl);
-  const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
-  const read = await readLeadTableSnapshot(directory, dataVersion).catch((error: Error) => ({
-    refused: 'unreadable' as const,
-    detail: error.message,
-  }));
-  // Both versions move together, so a snapshot at the current data version is at the current reload version.
-  return 'refused' in read ? { ...read, directory } : { ...read, reloadVersion };
+): Promise<{ table: LeadTable; meta: LeadTableSnapshotMeta } | SnapshotRefusalNote> {
+  return withIndexConnection(databaseUrl, async (client) => {
+    const [current] = (await client.query<{ data_version: string; reload_version: string }>(LEAD_DATA_VERSION_SQL)).rows;
+    const directory = snapshotDirectoryFor(snapshotRoot, current.data_version);
+    const staleness: SnapshotStaleness = async (meta) => {
+      if (meta.dataVersion === current.data_version) return null;
+      const behind = `written at lead data version ${meta.dataVersion}; the database is at ${current.data_version}`;
+      if (meta.reloadVersion !== current.reload_version) return `${behind}, with contacts or companies removed or a company's profile changed since`;
+      if (versionNumber(meta.dataVersion) > versionNumber(current.data_version)) return behind;
+      const changed = await contactsChangedSince(client, versionNumber(meta.dataVersion));
+      return changed <= MOST_DELTA_SHARE * meta.contacts ? null : `${behind}, with ${changed} contacts changed since`;
+    };
+    const read = await readLeadTableSnapshot(directory, staleness).catch((error: Error) => ({
+      refused: 'unreadable' as const,
+      detail: error.message,
+    }));
+    return 'refused' in read ? { ...read, directory } : read;
+  });
 }
 
-function currentLeadDataVersions(databaseUrl: string): Promise<LeadDataVersions> {
-  return withIndexConnection(databaseUrl, async (client) => {
-    const [row] = (await client.query<{ data_version: string; reload_version: string }>(LEAD_DATA_VERSION_SQL)).rows;
-    return { dataVersion: row.data_version, reloadVersion: row.reload_version };
-  });
+async function contactsChangedSince(client: Client, version: number): Promise<number> {
+  const { rows } = await client.query<{ changed: number }>('SELECT count(*)::float8 AS changed FROM contacts WHERE lead_version > $1', [version]);
+  return rows[0].changed;
 }
