@@ -20,7 +20,7 @@ export type RevealedRowsOf = (table: LeadTable) => RevealedRows;
  * reveals after the version known here, so the answer is exact across engine processes while its cost
  * follows the page, not the account's history. Memory is bounded by REVEAL_CACHE_MB; the least recently
  * used accounts go first and are read whole again when they come back. A lead table loaded again whole
- * numbers its rows anew, so every account is read whole once for it; a delta costs only its own rows.
+ * numbers its rows anew: each account's rows are carried over in one pass; a delta costs only its own rows.
  */
 @Injectable()
 export class RevealedRowsCache {
@@ -59,9 +59,11 @@ export class RevealedRowsCache {
     const version = await this.leads.revealVersion(accountId);
     const known = this.take(accountId);
     let entry: Entry;
-    if (known && known.rows.base === live.base) {
-      if (known.version !== version) await this.addReveals(accountId, known.version, known.rows);
-      entry = { ...known, version };
+    if (known) {
+      // A table loaded again whole holds the same contacts at other rows: the known reveals move with them.
+      const rows = known.rows.base === live.base ? known.rows : known.rows.rebasedOnto(live.base);
+      if (known.version !== version) await this.addReveals(accountId, known.version, rows);
+      entry = { rows, version, bytes: 0 };
     } else {
       entry = { rows: await this.addReveals(accountId, -1, new LiveRevealedRows(live.base)), version, bytes: 0 };
     }

@@ -57,6 +57,26 @@ describe('LiveRevealedRows', () => {
     expect(live.deltas.length).toBeGreaterThan(1);
   });
 
+  it('carries its reveals over to a base loaded again whole: kept, moved to other rows, or found among new rows', () => {
+    const base = syntheticLeadTable(pool.slice(0, 300).map((contact, index) => [(index + 1) * 2, contact]));
+    const live = withChanges(liveTable(base), [changed(1001, pool[300], 0), changed(1003, pool[301], 0)]);
+    const rows = new LiveRevealedRows(base);
+    const revealed = [2, 40, 41, 42, 600, 1001, 1003, 5000];
+    rows.add(revealed);
+    rows.keepDeltas(live.deltas.map((delta) => delta.table));
+    // The next base lost seq 40, gained odd seqs below 100 and holds 1001 but not yet 1003.
+    const seqs = [...base.seq].filter((seq) => seq !== 40);
+    for (let seq = 1; seq < 100; seq += 2) seqs.push(seq);
+    seqs.push(1001);
+    seqs.sort((left, right) => left - right);
+    const next = syntheticLeadTable(seqs.map((seq, index) => [seq, pool[index % pool.length]]));
+    const rebased = rows.rebasedOnto(next);
+    expect([...rebased.of(next)]).toEqual([...revealedRowsOfSeqs(next, revealed)]);
+    expect([...rebased.of(next)].map((row) => next.seq[row])).toEqual([2, 41, 42, 600, 1001]);
+    const later = withChanges(liveTable(next), [changed(1003, pool[301], 0)]);
+    expect([...rebased.of(later.deltas[0].table)]).toEqual([0]);
+  });
+
   it('counts the rows it holds for deltas in its size, and lets go of deltas no longer current', () => {
     const base = syntheticLeadTable(pool.slice(0, 100).map((contact, index) => [index + 1, contact]));
     const live = withChanges(liveTable(base), [changed(500, pool[100], 0)]);

@@ -44,6 +44,23 @@ export class LiveRevealedRows {
     return rows;
   }
 
+  /**
+   * The same reveals over another base (the table loaded again whole), found by walking both bases
+   * in seq order rather than read again: an account's history costs one pass, not one query.
+   */
+  rebasedOnto(base: LeadTable): LiveRevealedRows {
+    const next = new LiveRevealedRows(base);
+    let row = 0;
+    for (const oldRow of this.baseRows) {
+      const seq = this.base.seq[oldRow];
+      while (row < base.size && base.seq[row] < seq) row++;
+      // A seq the newer base lacks was removed: seqs are never given out again.
+      if (row < base.size && base.seq[row] === seq) next.baseRows.add(row);
+    }
+    next.add([...this.outsideBase].sort((left, right) => left - right));
+    return next;
+  }
+
   /** Keeps the rows of exactly these deltas (those of a live table), finding the new ones' now. */
   keepDeltas(tables: readonly LeadTable[]): void {
     const wanted = new Set(tables);
