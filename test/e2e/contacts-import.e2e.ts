@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { Client } from 'pg';
 import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { queryDatabase } from './support/query-database';
 import { until } from './support/until';
 import { http } from './support/http';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
@@ -27,15 +27,7 @@ const EXPECTED_REJECTIONS = [
   { line: 14, reason: 'malformed CSV: a quote inside an unquoted field' },
 ];
 
-async function query(environment: TestEnvironment, sql: string, params: unknown[] = []) {
-  const client = new Client({ connectionString: environment.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = queryDatabase;
 
 /** The indexes and foreign keys of contacts, which a bulk load drops and re-creates. */
 async function contactsSchema(environment: TestEnvironment) {

@@ -3,12 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { createAccount, EngineProcess, runCli, spawnEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
+import { queryDatabase } from './support/query-database';
 
 const SEEDED = 3000;
 /** Far more than the second in which an engine hears of an import and applies it: a loaded machine must not fail this. */
@@ -77,15 +77,7 @@ describe('leads: live imports reach every engine as a delta', () => {
   let engines: EngineProcess[] = [];
   let imports = 0;
 
-  async function query<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const client = new Client({ connectionString: environment.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T = any>(sql: string, params: unknown[] = []) => queryDatabase<T>(environment, sql, params);
 
   /** Imports the rows as an operator does: a CSV through `contacts:import --json`. */
   async function importContacts(rows: ImportRow[]): Promise<{ imported: number; updated: number; rejected: number }> {
@@ -127,7 +119,7 @@ describe('leads: live imports reach every engine as a delta', () => {
   };
   const browseAll = async (engine: EngineProcess, filters: object = {}): Promise<MaskedLead[]> => {
     const leads: MaskedLead[] = [];
-    for (let page: number | null = 1; page; ) {
+    for (let page: number | null = 1; page;) {
       const body = await browse(engine, { ...filters, page, limit: 1000 });
       leads.push(...body.leads);
       page = body.next_page;

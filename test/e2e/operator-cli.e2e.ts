@@ -1,8 +1,8 @@
-import { Client } from 'pg';
 import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { queryDatabase } from './support/query-database';
 
 describe('operator CLI', () => {
   let environment: TestEnvironment;
@@ -22,15 +22,7 @@ describe('operator CLI', () => {
     await environment?.cleanup();
   });
 
-  async function query(sql: string, params: unknown[] = []) {
-    const client = new Client({ connectionString: environment.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const query = (sql: string, params: unknown[] = []) => queryDatabase(environment, sql, params);
 
   it('accounts:create --json prints exactly one JSON object and stores only a hash of the key', async () => {
     const result = await runCli(environment, ['accounts:create', '--name', 'Globex', '--json']);

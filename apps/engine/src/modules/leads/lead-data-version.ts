@@ -9,3 +9,9 @@ export interface LeadDataVersions {
   dataVersion: string;
   reloadVersion: string;
 }
+
+/** The number after the colon of a lead data version: what changes are read since. */
+export const versionNumber = (dataVersion: string) => Number(dataVersion.slice(dataVersion.lastIndexOf(':') + 1));
+
+/** The dataset before the colon: another dataset means another database's contacts altogether. */
+export const datasetOf = (dataVersion: string) => dataVersion.slice(0, dataVersion.lastIndexOf(':'));

@@ -18,6 +18,7 @@ import { RedisAvailability } from '../../infrastructure/redis/redis-availability
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import type { LeadTableHealth } from '@lead-engine/contracts';
 import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
+import { datasetOf, versionNumber } from './lead-data-version';
 import { changedContacts, loadLeadChanges } from './read-lead-changes';
 
 /** What a client is asked to wait when the table is still loading. */
@@ -37,8 +38,6 @@ interface Served {
   snapshotWrittenAt: Date | null;
 }
 
-const versionNumber = (dataVersion: string) => Number(dataVersion.slice(dataVersion.lastIndexOf(':') + 1));
-const datasetOf = (dataVersion: string) => dataVersion.slice(0, dataVersion.lastIndexOf(':'));
 const deltaContacts = (live: LiveLeadTable) => live.deltas.reduce((sum, delta) => sum + delta.liveCount, 0);
 
 /**

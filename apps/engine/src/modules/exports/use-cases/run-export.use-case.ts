@@ -56,12 +56,7 @@ export class RunExportUseCase {
   }
 
   /** The delivering transaction; the rows delivered, or null when the export is no longer running. */
-  private deliver(
-    exportId: string,
-    job: ExportRecord,
-    table: LiveLeadTable,
-    readCsv: CsvReader,
-  ): Promise<number | null> {
+  private deliver(exportId: string, job: ExportRecord, table: LiveLeadTable, readCsv: CsvReader): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
       await this.leads.lockAccount(manager, job.accountId);
       const current = await this.exports.find(exportId, manager);

@@ -1,12 +1,10 @@
 import { LeadTable, LeadTableSnapshotMeta, MOST_DELTA_SHARE } from '@lead-engine/core';
 import type { Client } from 'pg';
 import { withIndexConnection } from '../index-connection';
-import { LEAD_DATA_VERSION_SQL } from '../lead-data-version';
+import { LEAD_DATA_VERSION_SQL, versionNumber } from '../lead-data-version';
 import type { SnapshotRefusalNote } from '../load-thread-messages';
 import { readLeadTableSnapshot, SnapshotStaleness } from './lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot-directory';
-
-const versionNumber = (dataVersion: string) => Number(dataVersion.slice(dataVersion.lastIndexOf(':') + 1));
 
 /**
  * The snapshot of the database's lead data, or why there is none to use. One written at an older
@@ -24,7 +22,8 @@ export function readCurrentSnapshot(
     const staleness: SnapshotStaleness = async (meta) => {
       if (meta.dataVersion === current.data_version) return null;
       const behind = `written at lead data version ${meta.dataVersion}; the database is at ${current.data_version}`;
-      if (meta.reloadVersion !== current.reload_version) return `${behind}, with contacts or companies removed or a company's profile changed since`;
+      if (meta.reloadVersion !== current.reload_version)
+        return `${behind}, with contacts or companies removed or a company's profile changed since`;
       if (versionNumber(meta.dataVersion) > versionNumber(current.data_version)) return behind;
       const changed = await contactsChangedSince(client, versionNumber(meta.dataVersion));
       return changed <= MOST_DELTA_SHARE * meta.contacts ? null : `${behind}, with ${changed} contacts changed since`;
@@ -38,6 +37,8 @@ export function readCurrentSnapshot(
 }
 
 async function contactsChangedSince(client: Client, version: number): Promise<number> {
-  const { rows } = await client.query<{ changed: number }>('SELECT count(*)::float8 AS changed FROM contacts WHERE lead_version > $1', [version]);
+  const { rows } = await client.query<{ changed: number }>('SELECT count(*)::float8 AS changed FROM contacts WHERE lead_version > $1', [
+    version,
+  ]);
   return rows[0].changed;
 }
