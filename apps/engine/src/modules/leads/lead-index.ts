@@ -182,25 +182,28 @@ export class LeadIndex implements OnApplicationShutdown {
     const advanced = await this.advance(served);
     // A whole load finished meanwhile; it is caught up on its own.
     if (this.current !== served) return;
-    if ('reloadBecause' in advanced) {
-      // A whole load under way is caught up when done, which asks again whether a delta will do.
-      if (this.loading) return;
-      this.logger.log({ reason: advanced.reloadBecause, from: served.dataVersion }, 'lead table loading again whole');
-      void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
-      return;
-    }
-    this.current = advanced;
+    if (advanced.served) this.current = advanced.served;
+    // A whole load under way is caught up when done, which asks again whether deltas will do.
+    if (advanced.reloadBecause === null || this.loading) return;
+    this.logger.log({ reason: advanced.reloadBecause, at: this.current.dataVersion }, 'lead table loading again whole');
+    void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
   }
 
-  /** The table with the changes since its version as a delta, or why it must be loaded whole instead. */
-  private async advance(served: Served): Promise<Served | { reloadBecause: string }> {
+  /**
+   * The table with the changes since its version as a delta, when a delta can hold them; and why the
+   * table should be loaded whole, if it should: instead of the delta (a change no delta expresses, or
+   * one too large to build on the thread that serves requests), or after it (the deltas outgrew the base).
+   */
+  private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
     const startedAt = performance.now();
     const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion));
-    if (datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)) return { reloadBecause: 'another dataset was loaded' };
+    const most = MOST_DELTA_SHARE * served.live.base.size;
+    const instead = (reloadBecause: string) => ({ served: null, reloadBecause });
+    if (datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)) return instead('another dataset was loaded');
     if (changes.reloadVersion !== served.reloadVersion)
-      return { reloadBecause: 'contacts or companies were removed, or a company’s profile changed' };
-    if (deltaContacts(served.live) + changes.contacts.length > MOST_DELTA_SHARE * served.live.base.size)
-      return { reloadBecause: `changes since the load passed ${MOST_DELTA_SHARE * 100}% of the table` };
+      return instead('contacts or companies were removed, or a company’s profile changed');
+    if (changes.contacts.length > most)
+      return instead(`${changes.contacts.length} contacts changed at once, more than ${MOST_DELTA_SHARE * 100}% of the table`);
     let live = withChanges(served.live, changedContacts(changes.contacts, served.companyKeys));
     const foldFrom = deltasToFold(live, MOST_DELTAS);
     if (foldFrom !== null) live = compactDeltas(live, foldFrom);
@@ -216,7 +219,10 @@ export class LeadIndex implements OnApplicationShutdown {
         },
         'lead changes applied',
       );
-    return { ...served, live, dataVersion: changes.dataVersion };
+    return {
+      served: { ...served, live, dataVersion: changes.dataVersion },
+      reloadBecause: deltaContacts(live) > most ? `changes since the load passed ${MOST_DELTA_SHARE * 100}% of the table` : null,
+    };
   }
 
   private progressText(): string {
@@ -280,9 +286,8 @@ export class LeadIndex implements OnApplicationShutdown {
     };
     this.logLoaded(served, loaded.ms);
     // A table is published with what changed since its version (a snapshot may be older than the
-    // database); changes a delta cannot hold (rare races with removals) are left to the catch-up after.
-    const advanced = await this.advance(served);
-    return 'reloadBecause' in advanced ? served : advanced;
+    // database); changes a delta cannot hold, and a merge, are left to the catch-up after.
+    return (await this.advance(served)).served ?? served;
   }
 
   private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {

@@ -29,8 +29,3 @@ export function companyKeySpace(parts: readonly LivePart[]): number {
   }
   return space;
 }
-
-export function companyKeyOf(part: LivePart, row: number): number {
-  const company = part.table.company[row];
-  return part.companyKeys === null ? company : part.companyKeys[company];
-}

@@ -6,7 +6,7 @@ import { scanLeads, ScanOptions, ScanResult } from '../query/scan-leads';
 import type { LeadTable } from '../query/lead-table';
 import { RevealedRows } from '../reveals/revealed-rows';
 import { liveSize, LiveLeadTable } from './live-lead-table';
-import { companyKeyOf, companyKeySpace, LivePart, liveParts } from './live-parts';
+import { companyKeySpace, LivePart, liveParts } from './live-parts';
 import { SeqOrderWalk } from './seq-order-walk';
 
 export interface LiveScanOptions extends Omit<ScanOptions, 'excluded'> {
@@ -79,20 +79,32 @@ function cappedLiveWindow(
   let matched = 0;
   let available = 0;
   let visited = 0;
-  let stopped = false;
-  while (walk.next()) {
-    if (stopOnceFilled !== null && ++visited % CHECK_EVERY_ROWS === 0 && page.length === limit && stopOnceFilled()) {
-      stopped = true;
-      break;
+  // Runs of one part's rows, each read a word at a time as scanLeads reads a single table.
+  while (walk.nextRun()) {
+    const { table, companyKeys } = parts[walk.part];
+    const rows = matches[walk.part];
+    const excluded = exclusions[walk.part];
+    const excluding = excluded !== undefined && excluded.size > 0;
+    const { runFrom, runTo } = walk;
+    for (let word = runFrom >>> 5; word <= (runTo - 1) >>> 5; word++) {
+      let bits = rows[word];
+      if (word === runFrom >>> 5) bits &= -1 << (runFrom & 31);
+      if (word === (runTo - 1) >>> 5 && (runTo & 31) !== 0) bits &= (1 << (runTo & 31)) - 1;
+      if (stopOnceFilled !== null && (visited += 32) % CHECK_EVERY_ROWS < 32 && page.length === limit && stopOnceFilled())
+        return { matched, available, page, scanned: walk.rowsPassed() - (runTo - Math.min(runTo, word << 5)) };
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        const row = (word << 5) + (31 - Math.clz32(lowest));
+        const company = companyKeys === null ? table.company[row] : companyKeys[table.company[row]];
+        if (perCompany[company] >= cap) continue;
+        perCompany[company]++;
+        matched++;
+        if (excluding && excluded.has(row)) continue;
+        if (available >= offset && page.length < limit) page.push(table.seq[row]);
+        available++;
+      }
     }
-    const part = parts[walk.part];
-    const company = companyKeyOf(part, walk.row);
-    if (perCompany[company] >= cap) continue;
-    perCompany[company]++;
-    matched++;
-    if (exclusions[walk.part]?.has(walk.row)) continue;
-    if (available >= offset && page.length < limit) page.push(part.table.seq[walk.row]);
-    available++;
   }
-  return { matched, available, page, scanned: stopped ? walk.rowsPassed() : size };
+  return { matched, available, page, scanned: size };
 }
