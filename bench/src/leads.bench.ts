@@ -3,7 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createContactGenerator, RevealedRows, SYNTHETIC_CONTACT_CSV_COLUMNS } from '@lead-engine/core';
+import { createContactGenerator, RevealedRows, SYNTHETIC_CONTACT_CSV_COLUMNS, SyntheticContact } from '@lead-engine/core';
+import { runLiveImports } from './leads/live-imports';
 import { QUERY_MIX } from './leads/query-mix';
 import { contactsIn, dropDatabase, engineEnv, leadsBenchDatabase, withDatabase } from './support/bench-database';
 import { cli, ENGINE_MAIN, timed } from './support/engine-cli';
@@ -54,6 +55,8 @@ interface Options {
   contacts: number;
   rounds: number;
   fresh: boolean;
+  /** `live`: only the live-import phase. */
+  only: 'live' | null;
 }
 
 function parseOptions(args: string[]): Options {
@@ -61,7 +64,9 @@ function parseOptions(args: string[]): Options {
     const index = args.indexOf(name);
     return index === -1 ? fallback : Number(args[index + 1].replace(/_/g, ''));
   };
-  return { contacts: value('--contacts', 1_000_000), rounds: value('--rounds', 5), fresh: args.includes('--fresh') };
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+  if (only !== null && only !== 'live') throw new Error(`--only ${only}: the one phase that runs alone is live`);
+  return { contacts: value('--contacts', 1_000_000), rounds: value('--rounds', 5), fresh: args.includes('--fresh'), only };
 }
 
 /** Generates the bench database unless it already holds exactly N contacts; returns rows/s when it generated. */
@@ -80,8 +85,9 @@ export async function ensureLeadsBenchDatabase(contacts: number, fresh = false):
 /**
  * Writes N generated contacts as a contract §6 CSV (the same seed gives the same file), flushed to disk
  * before it returns, so that a timed import that follows does not share the disk with its write-back.
+ * `alter` changes each contact before it is written.
  */
-export async function writeCsv(file: string, rows: number, seed: number): Promise<void> {
+export async function writeCsv(file: string, rows: number, seed: number, alter = (contact: SyntheticContact) => contact): Promise<void> {
   const out = createWriteStream(file);
   const quote = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);
@@ -90,7 +96,7 @@ export async function writeCsv(file: string, rows: number, seed: number): Promis
   const generator = createContactGenerator(seed);
   let chunk = `${SYNTHETIC_CONTACT_CSV_COLUMNS.map(([header]) => header).join(',')}\n`;
   for (let row = 0; row < rows; row++) {
-    const contact = generator.next();
+    const contact = alter(generator.next());
     chunk += `${SYNTHETIC_CONTACT_CSV_COLUMNS.map(([, property]) => quote(contact[property])).join(',')}\n`;
     if (chunk.length > 1 << 20) {
       if (!out.write(chunk)) await once(out, 'drain');
@@ -104,7 +110,7 @@ export async function writeCsv(file: string, rows: number, seed: number): Promis
   await written.close();
 }
 
-interface StartedWithCount {
+export interface StartedWithCount {
   engine: Started;
   /** From spawning the process to its first answered count. */
   firstCountMs: number;
@@ -125,7 +131,7 @@ const SETTLE_MS = 20_000;
  * Starts an API engine and counts until it answers: a count that meets the table still loading answers
  * 503 LEADS_SOURCE_DOWN after a bounded wait, and is asked again.
  */
-async function startAndCount(env: Record<string, string>, apiKey: string, contacts: number): Promise<StartedWithCount> {
+export async function startAndCount(env: Record<string, string>, apiKey: string, contacts: number): Promise<StartedWithCount> {
   const startedAt = performance.now();
   const engine = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'api' }, '/health', await freePort());
   for (;;) {
@@ -148,7 +154,7 @@ async function startAndCount(env: Record<string, string>, apiKey: string, contac
   return { engine, firstCountMs, rssMb, settledMb: settled.rssMb, peakMb: settled.peakMb };
 }
 
-async function post(engine: Started, apiKey: string, route: string, body: unknown): Promise<any> {
+export async function post(engine: Started, apiKey: string, route: string, body: unknown): Promise<any> {
   const response = await fetch(`${engine.url}/api/v1/leads/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
@@ -171,6 +177,10 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
 
   const generatedRate = await ensureLeadsBenchDatabase(options.contacts, options.fresh);
   if (generatedRate !== null) figures.push(['generate (contacts:generate)', `${generatedRate} rows/s`, '', '']);
+  if (options.only === 'live') {
+    process.stdout.write(`${(await runLiveImports(options.contacts)).join('\n')}\n`);
+    return;
+  }
 
   const importRows = Math.min(IMPORT_ROWS, options.contacts);
   const csv = path.join(tmpdir(), `le-bench-import-${importRows}.csv`);
@@ -189,7 +199,10 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
   }
 
   const { apiKey } = (await cli(['accounts:create', '--name', 'bench', '--credits', '100000000'], env)) as { apiKey: string };
-  const heavy = (await cli(['accounts:create', '--name', 'bench heavy', '--credits', '100000000'], env)) as { accountId: string; apiKey: string };
+  const heavy = (await cli(['accounts:create', '--name', 'bench heavy', '--credits', '100000000'], env)) as {
+    accountId: string;
+    apiKey: string;
+  };
   log(`revealing ${HEAVY_SHARE * 100}% of the contacts to the heavy account, in bulk…`);
   const heavyReveals = await revealInBulk(leadsBenchDatabase(options.contacts), heavy.accountId);
   const sampledCounts: Array<{ filters: Record<string, unknown>; note: string }> = [];
@@ -207,7 +220,7 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     // Fresh and heavy take turns request by request, so both meet the same machine, and which goes first
     // alternates, so neither always follows the other's garbage into the collector.
     const samples: Record<string, Record<'fresh' | 'heavy', number[]>> = {};
-    const sample = (name: string, account: 'fresh' | 'heavy', ms: number) => ((samples[name] ??= { fresh: [], heavy: [] })[account]).push(ms);
+    const sample = (name: string, account: 'fresh' | 'heavy', ms: number) => (samples[name] ??= { fresh: [], heavy: [] })[account].push(ms);
     const accounts = [
       ['fresh', apiKey],
       ['heavy', heavy.apiKey],
@@ -232,7 +245,11 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
           [400, 1000],
         ]) {
           for (const [account, key] of turns) {
-            sample(`browse page ${page}, limit ${limit}`, account, (await timed(() => post(engine, key, 'browse', { ...query.filters, page, limit }))).ms);
+            sample(
+              `browse page ${page}, limit ${limit}`,
+              account,
+              (await timed(() => post(engine, key, 'browse', { ...query.filters, page, limit }))).ms,
+            );
           }
         }
       }
@@ -261,7 +278,13 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
         ? { count: '≤ 500', browse: '≤ 100', reveal: '≤ 300' }
         : { count: '≤ 150', browse: '≤ 100', reveal: '≤ 300' };
     const targetOf = (name: string) =>
-      name === 'count' ? targets.count : name.startsWith('browse') ? `${targets.browse}; heavy ≤ 1.25× fresh` : name === 'reveal 1000 ids' ? targets.reveal : '';
+      name === 'count'
+        ? targets.count
+        : name.startsWith('browse')
+          ? `${targets.browse}; heavy ≤ 1.25× fresh`
+          : name === 'reveal 1000 ids'
+            ? targets.reveal
+            : '';
     const memoryTarget = options.contacts > 2_000_000 ? '≤ 1024 MB' : '';
     const column = (text: string) => text.padStart(10);
     const lines = [
@@ -291,9 +314,12 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     await fromSnapshot?.engine.stop();
     await rm(snapshotDir, { recursive: true, force: true });
     // The account stays (its ledger does); its bulk reveals go, so the bench database does not grow.
-    await withDatabase(leadsBenchDatabase(options.contacts), (client) => client.query('DELETE FROM reveals WHERE account_id = $1', [heavy.accountId]));
+    await withDatabase(leadsBenchDatabase(options.contacts), (client) =>
+      client.query('DELETE FROM reveals WHERE account_id = $1', [heavy.accountId]),
+    );
   }
   if (sampledCounts.length > 0) await checkSampledIntervals(env, apiKey, sampledCounts);
+  process.stdout.write(`${(await runLiveImports(options.contacts)).join('\n')}\n`);
 }
 
 /** Counts every sampled query again on an engine that always counts exactly, and says how many 95% intervals held the truth. */
