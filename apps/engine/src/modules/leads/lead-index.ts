@@ -46,9 +46,9 @@ const deltaContacts = (live: LiveLeadTable) => live.deltas.reduce((sum, delta) =
  * PostgreSQL (writing a new snapshot). When an import announces changed contacts, only the contacts
  * written since the table's version are read and added as a delta (a live table); the table is loaded
  * again whole, in the background, only when the changes are more than a delta can say (removals, a
- * company's profile, another dataset) or have grown past MOST_DELTA_SHARE of it, which also writes a
- * fresh snapshot. Requests keep using the
- * previous table until the next is complete.
+ * company's profile, another dataset) or have grown past MOST_DELTA_SHARE of it (a merge), which also
+ * writes a fresh snapshot. Requests keep using the previous table and its deltas until the next is
+ * complete.
  */
 @Injectable()
 export class LeadIndex implements OnApplicationShutdown {
@@ -62,7 +62,6 @@ export class LeadIndex implements OnApplicationShutdown {
   /** A load main started before the engine booted, which the first load takes over. */
   private bootLoad: LeadTableThreadLoad | null = null;
   private lastFailure: string | null = null;
-  private reloadWanted = false;
   private subscriber: Redis | null = null;
 
   constructor(
@@ -132,15 +131,6 @@ export class LeadIndex implements OnApplicationShutdown {
     if (this.loading) return { state: 'loading', source: null, loadedContacts: 0, totalContacts: null };
     if (this.lastFailure) return { state: 'failed', reason: this.lastFailure };
     return { state: 'not-loaded' };
-  }
-
-  /** Loads the whole table again now; a load under way is followed by one more. */
-  refresh(): Promise<LiveLeadTable> {
-    if (this.loading) {
-      this.reloadWanted = true;
-      return this.loading;
-    }
-    return this.load();
   }
 
   /**
@@ -250,13 +240,8 @@ export class LeadIndex implements OnApplicationShutdown {
         .finally(() => {
           this.loading = null;
           this.threadLoad = null;
-          if (this.reloadWanted) {
-            this.reloadWanted = false;
-            void this.refresh().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
-          } else {
-            // Contacts written after the load read its version, whether or not this process heard of them.
-            void this.catchUp();
-          }
+          // Contacts written after the load read its version, whether or not this process heard of them.
+          void this.catchUp();
         });
     }
     return this.loading;
