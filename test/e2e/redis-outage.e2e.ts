@@ -4,6 +4,7 @@ import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { impatientClient, noisyLines } from './support/outage-client';
 import { OwnRedis } from './support/own-redis';
+import { queryDatabase } from './support/query-database';
 import { seedLeads } from './support/seed-leads';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
@@ -100,6 +101,15 @@ describe('Redis lost under a serving engine, and back', () => {
     const listed = listing.body.exports.map((job: { id: string }) => job.id).sort();
     expect(listed).toEqual([before.body.job_id, startedExport].sort());
 
+    // A contact changed while no announcement can reach the engine: it answers as before until Redis is back.
+    const lostAnnouncement = { jobTitles: ['Keeper of Lost Announcements'] };
+    await queryDatabase(
+      environment,
+      'UPDATE contacts SET job_title = $1 WHERE seq = (SELECT min(seq) FROM contacts)',
+      lostAnnouncement.jobTitles,
+    );
+    expect((await timed('count the changed title', 'POST', '/api/v1/leads/search', lostAnnouncement)).body.estimated_total).toBe(0);
+
     const outageLog = engine.output().slice(logBefore);
     expect(outageLog.split('\n').filter((line) => REDIS_LINE.test(line))).toHaveLength(1);
     expect(noisyLines(outageLog)).toEqual([expect.stringContaining('"msg":"Redis lost')]);
@@ -120,6 +130,16 @@ describe('Redis lost under a serving engine, and back', () => {
         90_000,
       );
     }
+    // Once Redis is back the engine reads what changed meanwhile, announced or not.
+    await until(
+      'the contact changed during the outage to be counted',
+      async () =>
+        (await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: lostAnnouncement })).body.estimated_total === 1
+          ? true
+          : undefined,
+      () => engine.output().slice(logBefore),
+      30_000,
+    );
     const backLog = engine.output().slice(logBefore);
     expect(backLog).toMatch(/"msg":"Redis back/);
     expect(backLog.split('\n').filter((line) => REDIS_LINE.test(line))).toHaveLength(2);

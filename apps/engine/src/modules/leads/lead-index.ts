@@ -9,6 +9,7 @@ import {
   liveSize,
   liveTable,
   MOST_DELTA_SHARE,
+  mostDeltaContacts,
   withChanges,
 } from '@lead-engine/core';
 import Redis from 'ioredis';
@@ -187,7 +188,7 @@ export class LeadIndex implements OnApplicationShutdown {
   private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
     const startedAt = performance.now();
     const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion));
-    const most = MOST_DELTA_SHARE * served.live.base.size;
+    const most = mostDeltaContacts(served.live.base.size);
     const instead = (reloadBecause: string) => ({ served: null, reloadBecause });
     if (datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)) return instead('another dataset was loaded');
     if (changes.reloadVersion !== served.reloadVersion)

@@ -46,6 +46,13 @@ export interface LiveLeadTable {
  * thread that serves requests.
  */
 export const MOST_DELTA_SHARE = 0.05;
+/** Below this many a delta is cheap whatever the base: a table of a few hundred contacts is not loaded whole for one change. */
+const FEWEST_DELTA_CONTACTS_ALLOWED = 100;
+
+/** How many changed contacts deltas over a base of `baseSize` may hold before the table is better loaded whole. */
+export function mostDeltaContacts(baseSize: number): number {
+  return Math.max(FEWEST_DELTA_CONTACTS_ALLOWED, MOST_DELTA_SHARE * baseSize);
+}
 
 export function liveTable(base: LeadTable): LiveLeadTable {
   return { base, baseLive: null, baseLiveCount: base.size, deltas: [] };

@@ -1,4 +1,4 @@
-import { LeadTable, LeadTableSnapshotMeta, MOST_DELTA_SHARE } from '@lead-engine/core';
+import { LeadTable, LeadTableSnapshotMeta, mostDeltaContacts } from '@lead-engine/core';
 import type { Client } from 'pg';
 import { withIndexConnection } from '../index-connection';
 import { LEAD_DATA_VERSION_SQL, versionNumber } from '../lead-data-version';
@@ -10,7 +10,7 @@ import { snapshotDirectoryFor } from './snapshot-directory';
  * The snapshot of the database's lead data, or why there is none to use. One written at an older
  * version will do while what changed since is a delta the engine adds after (no contact or company
  * removed, no company's profile changed: the reload version has not moved) of at most
- * MOST_DELTA_SHARE of its contacts; the table then answers at the snapshot's version until caught up.
+ * mostDeltaContacts of its size; the table then answers at the snapshot's version until caught up.
  */
 export function readCurrentSnapshot(
   databaseUrl: string,
@@ -26,7 +26,7 @@ export function readCurrentSnapshot(
         return `${behind}, with contacts or companies removed or a company's profile changed since`;
       if (versionNumber(meta.dataVersion) > versionNumber(current.data_version)) return behind;
       const changed = await contactsChangedSince(client, versionNumber(meta.dataVersion));
-      return changed <= MOST_DELTA_SHARE * meta.contacts ? null : `${behind}, with ${changed} contacts changed since`;
+      return changed <= mostDeltaContacts(meta.contacts) ? null : `${behind}, with ${changed} contacts changed since`;
     };
     const read = await readLeadTableSnapshot(directory, staleness).catch((error: Error) => ({
       refused: 'unreadable' as const,
