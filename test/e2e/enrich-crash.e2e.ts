@@ -1,11 +1,8 @@
-import { Client } from 'pg';
-import { until as waitUntil } from './support/until';
-import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { createAccount, EngineProcess, freePort, spawnEngine } from './support/engine-under-test';
+import { createAccount } from './support/engine-under-test';
+import { CrashHarness } from './support/crash-harness';
 import { EnrichmentClient } from './support/enrichment-client';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 /** A site that holds its answer until its gate opens. */
 class Gate {
@@ -30,66 +27,34 @@ class Gate {
 }
 
 describe('enrich-csv: workers that die mid-job', () => {
-  let environment: TestEnvironment;
-  let sites: LoopbackSites;
-  let dns: LoopbackDnsServer;
-  let db: Client;
-  let api: EngineProcess;
-  const workers: EngineProcess[] = [];
-  let siteEnv: Record<string, string>;
+  let harness: CrashHarness;
   const slow = new Gate();
   const settling = new Gate();
 
-  const startWorker = async () => {
-    const worker = await spawnEngine(environment, { ...siteEnv, ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
-    workers.push(worker);
-    return worker;
-  };
-
-  const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs?: number) =>
-    waitUntil(what, probe, () => workers.map((worker) => worker.output()).join('\n'), timeoutMs);
-
-  const ledger = async (jobId: string) =>
-    (await db.query(`SELECT kind, amount::int AS amount FROM credit_ledger WHERE reference = $1 ORDER BY id`, [`enrichment:${jobId}`]))
-      .rows;
+  const ledger = (jobId: string) => harness.ledger(`enrichment:${jobId}`);
+  const until = <T>(what: string, probe: () => Promise<T | undefined>) => harness.until(what, probe);
 
   beforeAll(async () => {
-    environment = createTestEnvironment('enrich_crash');
-    sites = await new LoopbackSites().start();
-    // One registrable domain per site, so that the scraper's one-read-at-a-time-per-site rule keeps them apart.
-    dns = new LoopbackDnsServer();
-    for (const name of ['fast1', 'fast2', 'fast3', 'fast4', 'fast5', 'fast6', 'slow1', 'slow2', 'slow3', 'last'])
-      dns.set(`${name}-crash.test`, ['127.0.0.1']);
-    await dns.start();
-    for (let n = 1; n <= 6; n++)
-      sites.page(`fast${n}-crash.test`, htmlPage(`Fast ${n}`, `We build quick tools for busy teams, number ${n}.`));
-    for (let n = 1; n <= 3; n++) slow.serve(sites, `slow${n}-crash.test`, 'We make slow but steady software for patient clinics.');
-    settling.serve(sites, 'last-crash.test', 'We ship the last row of every file.');
-    siteEnv = {
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(await freePort()),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-    };
-    api = await spawnEngine(environment, { ...siteEnv, ENGINE_ROLE: 'api' });
-    db = new Client({ connectionString: environment.databaseUrl });
-    await db.connect();
+    harness = await CrashHarness.start('enrich_crash', (sites, dns) => {
+      // One registrable domain per site, so that the scraper's one-read-at-a-time-per-site rule keeps them apart.
+      for (const name of ['fast1', 'fast2', 'fast3', 'fast4', 'fast5', 'fast6', 'slow1', 'slow2', 'slow3', 'last'])
+        dns.set(`${name}-crash.test`, ['127.0.0.1']);
+      for (let n = 1; n <= 6; n++)
+        sites.page(`fast${n}-crash.test`, htmlPage(`Fast ${n}`, `We build quick tools for busy teams, number ${n}.`));
+      for (let n = 1; n <= 3; n++) slow.serve(sites, `slow${n}-crash.test`, 'We make slow but steady software for patient clinics.');
+      settling.serve(sites, 'last-crash.test', 'We ship the last row of every file.');
+    });
   });
 
   afterAll(async () => {
     slow.release();
     settling.release();
-    await db?.end();
-    for (const worker of workers) await worker.stop('SIGKILL');
-    await api?.stop();
-    await Promise.all([sites?.stop(), dns?.stop()]);
-    await environment?.cleanup();
+    await harness?.stop();
   });
 
   it('resumes on another worker with the rows not yet written, and refunds the empty cells once', async () => {
-    const { apiKey } = await createAccount(environment, 'Survivor', 100);
-    const enrich = new EnrichmentClient(api.url, apiKey);
+    const { apiKey } = await createAccount(harness.environment, 'Survivor', 100);
+    const enrich = new EnrichmentClient(harness.api.url, apiKey);
     const domains = [
       ...Array.from({ length: 6 }, (_, n) => `fast${n + 1}-crash.test`),
       'slow1-crash.test',
@@ -100,18 +65,18 @@ describe('enrich-csv: workers that die mid-job', () => {
     const created = await enrich.upload(`website\n${domains.join('\n')}\n`, { fields: 'opener,custom_ps_line' });
     expect(created.body).toMatchObject({ status: 'queued', total_rows: 10, credits_charged: 30 });
 
-    const first = await startWorker();
+    const first = await harness.startWorker();
     const midway = await until('the fast rows to be written', async () => {
       const job = (await enrich.status(created.body.id)).body;
       return job.completed_rows === 7 ? job : undefined;
     });
     expect(midway).toMatchObject({ status: 'running', stage: 'enriching', credits_refunded: 0 });
-    await until('the slow sites to be asked', async () => (sites.count('slow3-crash.test', '/') === 1 ? true : undefined));
+    await until('the slow sites to be asked', async () => (harness.sites.count('slow3-crash.test', '/') === 1 ? true : undefined));
     await first.stop('SIGKILL');
     expect(await ledger(created.body.id)).toEqual([{ kind: 'hold', amount: 30 }]);
 
     slow.release();
-    await startWorker();
+    await harness.startWorker();
     const job = await enrich.finished(created.body.id);
     expect(job).toMatchObject({
       status: 'completed',
@@ -120,8 +85,8 @@ describe('enrich-csv: workers that die mid-job', () => {
       credits_refunded: 3,
       field_report: { opener: { filled: 9, empty: 1 }, custom_ps_line: { filled: 9, empty: 1 } },
     });
-    for (let n = 1; n <= 6; n++) expect(sites.count(`fast${n}-crash.test`, '/')).toBe(1);
-    for (let n = 1; n <= 3; n++) expect(sites.count(`slow${n}-crash.test`, '/')).toBe(2);
+    for (let n = 1; n <= 6; n++) expect(harness.sites.count(`fast${n}-crash.test`, '/')).toBe(1);
+    for (let n = 1; n <= 3; n++) expect(harness.sites.count(`slow${n}-crash.test`, '/')).toBe(2);
     const rows = (await enrich.download(job.id)).text.trim().split('\r\n');
     expect(rows).toHaveLength(11);
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(domains);
@@ -130,33 +95,18 @@ describe('enrich-csv: workers that die mid-job', () => {
       { kind: 'refund', amount: 3 },
     ]);
     expect(await enrich.balance()).toBe(73);
-    await expectLedgerInvariant(environment.databaseUrl);
+    await expectLedgerInvariant(harness.environment.databaseUrl);
   });
 
   it('a worker killed inside the settling transaction leaves nothing behind; a status poll settles exactly once', async () => {
-    const { apiKey } = await createAccount(environment, 'Settler', 100);
-    const enrich = new EnrichmentClient(api.url, apiKey);
+    const { apiKey } = await createAccount(harness.environment, 'Settler', 100);
+    const enrich = new EnrichmentClient(harness.api.url, apiKey);
     const created = await enrich.upload('website\nfast1-crash.test\nnowhere.test\nlast-crash.test\n', { fields: 'custom_two_liner' });
     expect(created.status).toBe(202);
-    await until('the last site to be asked', async () => (sites.count('last-crash.test', '/') === 1 ? true : undefined));
+    await until('the last site to be asked', async () => (harness.sites.count('last-crash.test', '/') === 1 ? true : undefined));
 
     // Hold the ledger, then let the last row finish: the worker blocks on writing the refund, and is killed there.
-    await db.query('BEGIN');
-    await db.query('LOCK TABLE credit_ledger IN EXCLUSIVE MODE');
-    settling.release();
-    const watcher = new Client({ connectionString: environment.databaseUrl });
-    await watcher.connect();
-    try {
-      await until('the worker to block on the refund', async () => {
-        const { rows } = await watcher.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO credit_ledger%'`,
-        );
-        return rows[0].n > 0 ? true : undefined;
-      });
-    } finally {
-      await watcher.end();
-    }
+    const ledgerHeld = await harness.holdLedgerUntilBlocked(() => settling.release());
     // The poll does not wait for the worker's settlement, nor settle beside it.
     expect((await enrich.status(created.body.id)).body).toMatchObject({
       status: 'running',
@@ -164,14 +114,14 @@ describe('enrich-csv: workers that die mid-job', () => {
       completed_rows: 3,
       credits_refunded: 0,
     });
-    await workers[workers.length - 1].stop('SIGKILL');
-    await db.query('ROLLBACK');
+    await harness.lastWorker.stop('SIGKILL');
+    await ledgerHeld.release();
     expect(await ledger(created.body.id)).toEqual([{ kind: 'hold', amount: 6 }]);
 
     // No worker runs now: the next status poll settles the job.
     const polled = (await enrich.status(created.body.id)).body;
     expect(polled).toMatchObject({ status: 'completed', credits_refunded: 2, field_report: { custom_two_liner: { filled: 2, empty: 1 } } });
-    await startWorker();
+    await harness.startWorker();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await enrich.status(created.body.id)).body).toMatchObject({ status: 'completed', credits_refunded: 2 });
     expect(await ledger(created.body.id)).toEqual([
@@ -179,6 +129,6 @@ describe('enrich-csv: workers that die mid-job', () => {
       { kind: 'refund', amount: 2 },
     ]);
     expect(await enrich.balance()).toBe(96);
-    await expectLedgerInvariant(environment.databaseUrl);
+    await expectLedgerInvariant(harness.environment.databaseUrl);
   });
 });
