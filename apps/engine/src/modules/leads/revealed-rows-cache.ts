@@ -61,7 +61,7 @@ export class RevealedRowsCache {
     let entry: Entry;
     if (known) {
       // A table loaded again whole holds the same contacts at other rows: the known reveals move with them.
-      const rows = known.rows.base === live.base ? known.rows : known.rows.rebasedOnto(live.base);
+      const rows = known.rows.isOver(live.base) ? known.rows : known.rows.rebasedOnto(live.base);
       if (known.version !== version) await this.addReveals(accountId, known.version, rows);
       entry = { rows, version, bytes: 0 };
     } else {

@@ -13,16 +13,27 @@ const BYTES_PER_OUTSIDE_SEQ = 48;
  */
 export class LiveRevealedRows {
   readonly baseRows: RevealedRows;
+  /**
+   * The base's seq column, all that is kept of it: an account's rows left in a cache after the table
+   * was loaded again whole must not hold the whole old table in memory until the account comes back.
+   */
+  private readonly baseSeq: LeadTable['seq'];
   private readonly outsideBase = new Set<number>();
   private readonly deltaRows = new Map<LeadTable, RevealedRows>();
 
-  constructor(readonly base: LeadTable) {
+  constructor(base: LeadTable) {
+    this.baseSeq = base.seq;
     this.baseRows = new RevealedRows(base.size);
+  }
+
+  /** Whether these are the rows of this base (a table loaded again whole is another). */
+  isOver(base: LeadTable): boolean {
+    return base.seq === this.baseSeq;
   }
 
   add(seqs: Iterable<number>): void {
     for (const seq of seqs) {
-      const row = indexInAscending(this.base.seq, seq);
+      const row = indexInAscending(this.baseSeq, seq);
       if (row === -1) this.outsideBase.add(seq);
       else this.baseRows.add(row);
       for (const [table, rows] of this.deltaRows) {
@@ -34,7 +45,7 @@ export class LiveRevealedRows {
 
   /** The revealed rows of the base or of a delta over it. */
   of(table: LeadTable): RevealedRows {
-    if (table === this.base) return this.baseRows;
+    if (this.isOver(table)) return this.baseRows;
     let rows = this.deltaRows.get(table);
     if (rows === undefined) {
       rows = new RevealedRows(table.size);
@@ -52,7 +63,7 @@ export class LiveRevealedRows {
     const next = new LiveRevealedRows(base);
     let row = 0;
     for (const oldRow of this.baseRows) {
-      const seq = this.base.seq[oldRow];
+      const seq = this.baseSeq[oldRow];
       while (row < base.size && base.seq[row] < seq) row++;
       // A seq the newer base lacks was removed: seqs are never given out again.
       if (row < base.size && base.seq[row] === seq) next.baseRows.add(row);
@@ -76,7 +87,7 @@ export class LiveRevealedRows {
 
   private holds(seq: number): boolean {
     if (this.outsideBase.has(seq)) return true;
-    const row = indexInAscending(this.base.seq, seq);
+    const row = indexInAscending(this.baseSeq, seq);
     return row !== -1 && this.baseRows.has(row);
   }
 }
