@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import {
   compactDeltas,
+  DeltaBuilder,
   deltasToFold,
   DomainError,
   fromTransferable,
@@ -10,7 +11,6 @@ import {
   liveTable,
   MOST_DELTA_SHARE,
   mostDeltaContacts,
-  withChanges,
 } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
@@ -187,21 +187,30 @@ export class LeadIndex implements OnApplicationShutdown {
    */
   private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
     const startedAt = performance.now();
-    const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion));
     const most = mostDeltaContacts(served.live.base.size);
-    const instead = (reloadBecause: string) => ({ served: null, reloadBecause });
-    if (datasetOf(changes.dataVersion) !== datasetOf(served.dataVersion)) return instead('another dataset was loaded');
-    if (changes.reloadVersion !== served.reloadVersion)
-      return instead('contacts or companies were removed, or a company’s profile changed');
-    if (changes.contacts.length > most)
-      return instead(`${changes.contacts.length} contacts changed at once, more than ${MOST_DELTA_SHARE * 100}% of the table`);
-    let live = withChanges(served.live, changedContacts(changes.contacts, served.companyKeys));
+    const delta = new DeltaBuilder();
+    let instead: string | null = null;
+    const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion), {
+      wants: (header) => {
+        if (datasetOf(header.dataVersion) !== datasetOf(served.dataVersion)) instead = 'another dataset was loaded';
+        else if (header.reloadVersion !== served.reloadVersion)
+          instead = 'contacts or companies were removed, or a company’s profile changed';
+        else if (header.contacts > most)
+          instead = `${header.contacts} contacts changed at once, more than ${MOST_DELTA_SHARE * 100}% of the table`;
+        return instead === null && header.contacts > 0;
+      },
+      contacts: (rows) => {
+        for (const contact of changedContacts(rows, served.companyKeys)) delta.add(contact);
+      },
+    });
+    if (instead !== null) return { served: null, reloadBecause: instead };
+    let live = delta.appendTo(served.live);
     const foldFrom = deltasToFold(live, MOST_DELTAS);
     if (foldFrom !== null) live = compactDeltas(live, foldFrom);
-    if (changes.contacts.length > 0)
+    if (delta.size > 0)
       this.logger.log(
         {
-          contacts: changes.contacts.length,
+          contacts: delta.size,
           from: served.dataVersion,
           to: changes.dataVersion,
           deltas: live.deltas.length,

@@ -8,7 +8,16 @@ import { scanLeads } from '../query/scan-leads';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
 import { countLiveLeads } from './count-live-leads';
-import { ChangedContact, compactDeltas, deltasToFold, liveSize, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
+import {
+  ChangedContact,
+  compactDeltas,
+  DeltaBuilder,
+  deltasToFold,
+  liveSize,
+  liveTable,
+  LiveLeadTable,
+  withChanges,
+} from './live-lead-table';
 import { mergeLiveTable } from './merge-live-table';
 import { scanLiveLeads } from './scan-live-leads';
 
@@ -188,6 +197,26 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     scenario.compact(deltasToFold(scenario.live, 8)!);
     expect(scenario.live.deltas.map((delta) => delta.liveCount)).toEqual([500, 209]);
     expectSameAnswers(scenario, []);
+  });
+
+  it('builds a delta contact by contact only in ascending seq order, each once, and appends nothing when empty', () => {
+    const scenario = new Scenario(initial());
+    const delta = new DeltaBuilder();
+    expect(delta.appendTo(scenario.live)).toBe(scenario.live);
+    const [first, second] = [...scenario.current.entries()];
+    const changed = ([seq, contact]: [number, SyntheticContact]): ChangedContact => ({
+      seq,
+      jobTitle: contact.jobTitle,
+      seniority: contact.seniority,
+      department: contact.department,
+      countryCode: contact.countryCode,
+      company: companyOf(contact),
+      companyKey: 0,
+    });
+    delta.add(changed(second));
+    expect(() => delta.add(changed(first))).toThrow(RangeError);
+    expect(() => delta.add(changed(second))).toThrow(RangeError);
+    expect(delta.appendTo(scenario.live).deltas.map(({ liveCount }) => liveCount)).toEqual([1]);
   });
 
   it('leaves a superseded row out of every answer and counts its new version once', () => {

@@ -68,17 +68,60 @@ export function liveSize(live: LiveLeadTable): number {
  * older versions no longer current wherever they were. Costs the changes and the bitmaps they touch.
  */
 export function withChanges(live: LiveLeadTable, changes: readonly ChangedContact[]): LiveLeadTable {
-  if (changes.length === 0) return live;
   const bySeq = new Map<number, ChangedContact>();
   for (const change of changes) bySeq.set(change.seq, change);
-  const contacts = [...bySeq.values()].sort((left, right) => left.seq - right.seq);
-  const seqs = contacts.map((contact) => contact.seq);
-  const base = supersede(live.base, live.baseLive, live.baseLiveCount, seqs);
-  const deltas = live.deltas.map((delta) => {
-    const kept = supersede(delta.table, delta.live, delta.liveCount, seqs);
-    return kept.live === delta.live ? delta : { ...delta, ...kept };
-  });
-  return { base: live.base, baseLive: base.live, baseLiveCount: base.liveCount, deltas: [...deltas, buildDelta(contacts)] };
+  const delta = new DeltaBuilder(bySeq.size);
+  for (const contact of [...bySeq.values()].sort((left, right) => left.seq - right.seq)) delta.add(contact);
+  return delta.appendTo(live);
+}
+
+/**
+ * The delta of one change, built from its contacts as they come, in ascending seq order and each
+ * once (as PostgreSQL reads them), so the change is never held whole as objects; then appended to a
+ * live table, its contacts' older versions no longer current wherever they were.
+ */
+export class DeltaBuilder {
+  private readonly builder: LeadTableBuilder;
+  private readonly companyIndexes = new Map<number, number>();
+  private readonly companyKeys: number[] = [];
+  private readonly seqs: number[] = [];
+
+  constructor(expectedContacts = 0) {
+    this.builder = new LeadTableBuilder({ contacts: expectedContacts });
+  }
+
+  get size(): number {
+    return this.seqs.length;
+  }
+
+  add({ company, companyKey, ...contact }: ChangedContact): void {
+    const last = this.seqs.length === 0 ? -Infinity : this.seqs[this.seqs.length - 1];
+    if (contact.seq <= last)
+      throw new RangeError(`delta contacts must come in ascending seq order, each once: ${contact.seq} after ${last}`);
+    let companyIndex = this.companyIndexes.get(companyKey);
+    if (companyIndex === undefined) {
+      companyIndex = this.builder.addCompany(company);
+      this.companyIndexes.set(companyKey, companyIndex);
+      this.companyKeys.push(companyKey);
+    }
+    this.builder.addContact({ ...contact, companyIndex });
+    this.seqs.push(contact.seq);
+  }
+
+  build(): LeadTableDelta {
+    return { table: this.builder.build(), companyKeys: Uint32Array.from(this.companyKeys), live: null, liveCount: this.seqs.length };
+  }
+
+  /** The live table with this delta after its others; the same table when the delta is empty. */
+  appendTo(live: LiveLeadTable): LiveLeadTable {
+    if (this.seqs.length === 0) return live;
+    const base = supersede(live.base, live.baseLive, live.baseLiveCount, this.seqs);
+    const deltas = live.deltas.map((delta) => {
+      const kept = supersede(delta.table, delta.live, delta.liveCount, this.seqs);
+      return kept.live === delta.live ? delta : { ...delta, ...kept };
+    });
+    return { base: live.base, baseLive: base.live, baseLiveCount: base.liveCount, deltas: [...deltas, this.build()] };
+  }
 }
 
 /**
@@ -88,7 +131,7 @@ export function withChanges(live: LiveLeadTable, changes: readonly ChangedContac
 export function compactDeltas(live: LiveLeadTable, from = 0): LiveLeadTable {
   const folded = live.deltas.slice(from);
   if (folded.length <= 1) return live;
-  const contacts: ChangedContact[] = [];
+  const delta = new DeltaBuilder(folded.reduce((sum, { liveCount }) => sum + liveCount, 0));
   const walk = new SeqOrderWalk(
     folded.map((delta) => delta.table),
     folded.map((delta) => delta.live ?? allRows(delta.table.size)),
@@ -96,9 +139,9 @@ export function compactDeltas(live: LiveLeadTable, from = 0): LiveLeadTable {
   while (walk.next()) {
     const { table, companyKeys } = folded[walk.part];
     const { companyIndex, ...contact } = decodeContact(table, walk.row);
-    contacts.push({ ...contact, company: decodeCompany(table, companyIndex), companyKey: companyKeys[companyIndex] });
+    delta.add({ ...contact, company: decodeCompany(table, companyIndex), companyKey: companyKeys[companyIndex] });
   }
-  return { ...live, deltas: [...live.deltas.slice(0, from), buildDelta(contacts)] };
+  return { ...live, deltas: [...live.deltas.slice(0, from), delta.build()] };
 }
 
 /**
@@ -134,20 +177,4 @@ function supersede(
     count--;
   }
   return { live: result, liveCount: count };
-}
-
-function buildDelta(contacts: readonly ChangedContact[]): LeadTableDelta {
-  const builder = new LeadTableBuilder({ contacts: contacts.length });
-  const companyIndexes = new Map<number, number>();
-  const companyKeys: number[] = [];
-  for (const { company, companyKey, ...contact } of contacts) {
-    let companyIndex = companyIndexes.get(companyKey);
-    if (companyIndex === undefined) {
-      companyIndex = builder.addCompany(company);
-      companyIndexes.set(companyKey, companyIndex);
-      companyKeys.push(companyKey);
-    }
-    builder.addContact({ ...contact, companyIndex });
-  }
-  return { table: builder.build(), companyKeys: Uint32Array.from(companyKeys), live: null, liveCount: contacts.length };
 }
