@@ -38,6 +38,10 @@ const BATCH = 5_000;
 export async function streamLeadChanges(client: Client, sinceVersion: number, receiver: LeadChangesReceiver): Promise<LeadChangesHeader> {
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
+    // The cursor is read to its end: planned for its first rows (the default), it walked every contact
+    // in seq order filtering on lead_version, where the index on lead_version and a sort of the few
+    // changed rows is what a whole read wants (1% of 10M: 5.8 s to visible against 1.9 s).
+    await client.query('SET LOCAL cursor_tuple_fraction = 1');
     const { rows } = await client.query<LeadChangesHeader>({
       text: `SELECT dataset || ':' || version AS "dataVersion", reload_version::text AS "reloadVersion",
                     (SELECT count(*) FROM contacts WHERE lead_version > $1)::float8 AS contacts
