@@ -20,6 +20,7 @@ import {
 } from './live-lead-table';
 import { mergeLiveTable } from './merge-live-table';
 import { scanLiveLeads } from './scan-live-leads';
+import { syntheticChange } from './test-changes';
 
 const QUERIES: RawFilterSet[] = [
   {},
@@ -82,15 +83,7 @@ class Scenario {
         companyKey = Math.max(this.live.base.companyCount, ...this.companyKeys.values()) + 1;
         this.companyKeys.set(contact.companyDomain, companyKey);
       }
-      return {
-        seq,
-        jobTitle: contact.jobTitle,
-        seniority: contact.seniority,
-        department: contact.department,
-        countryCode: contact.countryCode,
-        company: companyOf(contact),
-        companyKey,
-      };
+      return syntheticChange(seq, contact, companyKey);
     });
     this.live = withChanges(this.live, changed);
   }
@@ -204,15 +197,7 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     const delta = new DeltaBuilder();
     expect(delta.appendTo(scenario.live)).toBe(scenario.live);
     const [first, second] = [...scenario.current.entries()];
-    const changed = ([seq, contact]: [number, SyntheticContact]): ChangedContact => ({
-      seq,
-      jobTitle: contact.jobTitle,
-      seniority: contact.seniority,
-      department: contact.department,
-      countryCode: contact.countryCode,
-      company: companyOf(contact),
-      companyKey: 0,
-    });
+    const changed = ([seq, contact]: [number, SyntheticContact]) => syntheticChange(seq, contact, 0);
     delta.add(changed(second));
     expect(() => delta.add(changed(first))).toThrow(RangeError);
     expect(() => delta.add(changed(second))).toThrow(RangeError);

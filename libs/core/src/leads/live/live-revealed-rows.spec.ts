@@ -1,29 +1,14 @@
-import { companyTypeForIndustry } from '../company-derivations';
 import { LeadTableBuilder } from '../query/lead-table';
 import { syntheticLeadTable } from '../query/test-tables';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
-import { generateContacts, SyntheticContact } from '../synthetic';
+import { generateContacts } from '../synthetic';
 import { LiveCompanyKeys } from './live-company-keys';
 import { ChangedContact, compactDeltas, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
 import { liveParts } from './live-parts';
 import { LiveRevealedRows } from './live-revealed-rows';
+import { syntheticChange } from './test-changes';
 
-function changed(seq: number, contact: SyntheticContact, companyKey: number): ChangedContact {
-  return {
-    seq,
-    jobTitle: contact.jobTitle,
-    seniority: contact.seniority,
-    department: contact.department,
-    countryCode: contact.countryCode,
-    company: {
-      industry: contact.industry,
-      sizeBucket: contact.companySize,
-      companyType: companyTypeForIndustry(contact.industry),
-      description: contact.companyDescription,
-    },
-    companyKey,
-  };
-}
+const changed = syntheticChange;
 
 describe('LiveRevealedRows', () => {
   const pool = [...generateContacts(1500, 5)];
