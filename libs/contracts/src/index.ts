@@ -10,6 +10,7 @@ export * from './exports/exports.schemas';
 export * from './scrape/scrape.schemas';
 export * from './enrichment/enrichment.schemas';
 export * from './icp/icp.schemas';
+export * from './webhooks/webhooks.schemas';
 export * from './jobs/job-payloads.schemas';
 export * from './operations/api-operation';
 export * from './operations/api-operations';

@@ -32,6 +32,8 @@ import { EnrichmentController } from '../modules/enrichment/enrichment.controlle
 import { EnrichmentModule } from '../modules/enrichment/enrichment.module';
 import { RequeueUnfinishedEnrichments } from '../modules/enrichment/jobs/requeue-unfinished-enrichments';
 import { RunEnrichmentJob } from '../modules/enrichment/jobs/run-enrichment.job';
+import { WebhooksController } from '../modules/webhooks/webhooks.controller';
+import { WebhooksModule } from '../modules/webhooks/webhooks.module';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -52,6 +54,7 @@ export class EngineModule {
           ScrapeController,
           IcpController,
           EnrichmentController,
+          WebhooksController,
           RetiredController,
         ]
       : [];
@@ -73,6 +76,7 @@ export class EngineModule {
         ScrapeModule,
         IcpModule,
         EnrichmentModule,
+        WebhooksModule,
       ],
       controllers,
       providers,

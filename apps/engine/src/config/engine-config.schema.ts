@@ -89,6 +89,16 @@ export const engineConfigSchema = z.object({
   LEAD_TABLE_WAIT_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker holds a job before Bull considers it stalled and gives it to another worker.
   JOB_LOCK_MS: positiveInt(30_000),
+  // The key that encrypts webhook signing secrets at rest; every engine process of one database must have the same.
+  WEBHOOK_SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be the base64 of 32 random bytes, e.g. the output of `openssl rand -base64 32`',
+    )
+    .optional(),
+  // Without WEBHOOK_SECRETS_KEY: the key file, created (mode 0600) the first time a secret is stored.
+  WEBHOOK_SECRETS_KEY_FILE: z.string().min(1).default('.lead-engine/webhook-secrets.key'),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

@@ -45,4 +45,14 @@ describe('loadEngineConfig', () => {
     expect(loadEngineConfig({ LEAD_SNAPSHOT_DIR: 'off' }).LEAD_SNAPSHOT_DIR).toBeNull();
     expect(loadEngineConfig({ LEAD_SNAPSHOT_DIR: 'OFF' }).LEAD_SNAPSHOT_DIR).toBeNull();
   });
+
+  it('takes a webhook secrets key only as the base64 of 32 bytes, and a key file otherwise', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadEngineConfig({ WEBHOOK_SECRETS_KEY: key })).toMatchObject({ WEBHOOK_SECRETS_KEY: key });
+    expect(loadEngineConfig({}).WEBHOOK_SECRETS_KEY).toBeUndefined();
+    expect(loadEngineConfig({}).WEBHOOK_SECRETS_KEY_FILE).toBe('.lead-engine/webhook-secrets.key');
+    for (const wrong of [Buffer.alloc(16).toString('base64'), 'not base64 at all!', `${key}AAAA`]) {
+      expect(() => loadEngineConfig({ WEBHOOK_SECRETS_KEY: wrong })).toThrow(/WEBHOOK_SECRETS_KEY: must be the base64 of 32 random bytes/);
+    }
+  });
 });

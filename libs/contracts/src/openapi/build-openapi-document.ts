@@ -149,11 +149,15 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
     responses[String(success.status)] = {
       description: success.description,
       headers: successResponseHeaders(operation),
-      content: {
-        [contentType]: {
-          schema: success.schema ? collector.toSchema(success.schema, 'output') : { type: 'string' },
-        },
-      },
+      ...(success.status === 204
+        ? {}
+        : {
+            content: {
+              [contentType]: {
+                schema: success.schema ? collector.toSchema(success.schema, 'output') : { type: 'string' },
+              },
+            },
+          }),
     };
   }
   const byStatus = new Map<number, ErrorCode[]>();

@@ -80,6 +80,9 @@ describe('OpenAPI document', () => {
         '/api/v1/scrape/jobs',
         '/api/v1/scrape/jobs/{id}',
         '/api/v1/scrape/jobs/{id}/results',
+        '/api/v1/webhooks',
+        '/api/v1/webhooks/{id}',
+        '/api/v1/webhooks/{id}/rotate-secret',
         '/api/v1/enrich',
         '/api/v1/find-email',
         '/api/v1/find-phone',
@@ -87,6 +90,27 @@ describe('OpenAPI document', () => {
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/api/v1/scrape/jobs']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/api/v1/webhooks']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/api/v1/webhooks/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+  });
+
+  it('documents webhook subscriptions: 201 with the secret, 204 without a body, 409 at the limit', () => {
+    const webhooks = document.paths['/api/v1/webhooks'];
+    expect(webhooks.post.responses['201'].content!['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookEndpointCreated',
+    });
+    expect(codesOf(webhooks.post.responses['409'])).toEqual(['WEBHOOK_LIMIT_REACHED']);
+    const remove = document.paths['/api/v1/webhooks/{id}'].delete.responses;
+    expect(remove['204']).not.toHaveProperty('content');
+    expect(codesOf(remove['404'])).toContain('NOT_FOUND');
+    expect(codesOf(remove['400'])).toContain('BAD_ID');
+    const schemas = document.components.schemas;
+    expect(schemas.WebhookEndpoint.properties).not.toHaveProperty('secret');
+    expect(schemas.WebhookEndpointCreated.required).toContain('secret');
+    expect(schemas.WebhookSecretRotated.required).toEqual(expect.arrayContaining(['secret', 'previousSecretExpiresAt']));
+    expect(schemas.WebhookCreateRequest.required).toEqual(['url', 'events']);
+    expect(schemas.WebhookCreateRequest.properties.creditsLowThreshold).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(schemas.WebhookUpdateRequest).toMatchObject({ minProperties: 1, additionalProperties: false });
   });
 
   it('documents every error code, each at its HTTP status', () => {

@@ -25,7 +25,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   bodyContentType?: 'application/json' | 'multipart/form-data';
   success: {
-    status: 200 | 202;
+    /** 204 answers no body. */
+    status: 200 | 201 | 202 | 204;
     description: string;
     schema?: z.ZodType;
     contentType?: 'application/json' | 'text/csv' | 'text/html';

@@ -7,6 +7,7 @@ import { BalanceNotifications1763800500000 } from './1763800500000-balance-notif
 import { RevealVersions1763800600000 } from './1763800600000-reveal-versions';
 import { LeadDataVersion1763800700000 } from './1763800700000-lead-data-version';
 import { LeadChanges1763800800000 } from './1763800800000-lead-changes';
+import { WebhookEndpoints1763800900000 } from './1763800900000-webhook-endpoints';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   RevealVersions1763800600000,
   LeadDataVersion1763800700000,
   LeadChanges1763800800000,
+  WebhookEndpoints1763800900000,
 ];
