@@ -126,6 +126,12 @@ describe('leads: live imports reach every engine as a delta', () => {
     }
     return leads;
   };
+  /** How many contacts the filter listing counts under all countries together. */
+  const countriesListed = async (engine: EngineProcess): Promise<number> => {
+    const response = await http(engine.url, 'GET', '/api/v1/leads/filters?field=country', { apiKey });
+    expect(response.status).toBe(200);
+    return response.body.values.reduce((sum: number, { count }: { count: string }) => sum + Number(count), 0);
+  };
   const outputs = () => engines.map((engine, index) => `--- engine ${index} ---\n${engine.output()}`).join('\n');
   /** Waits until every engine answers `expected` for the filters. */
   const untilEveryEngineCounts = (what: string, expected: Array<[object, number]>) =>
@@ -253,6 +259,7 @@ describe('leads: live imports reach every engine as a delta', () => {
     const newTitle = { jobTitles: ['Keeper of Moving Rows'] };
     const before = await Promise.all(engines.map(health));
     const oldCounts: number[] = [];
+    const listedBefore = await Promise.all(engines.map(countriesListed));
     for (const engine of engines) {
       oldCounts.push(await count(engine, oldTitle));
       expect(await count(engine, newTitle)).toBe(0);
@@ -279,6 +286,8 @@ describe('leads: live imports reach every engine as a delta', () => {
       [newTitle, 1],
     ]);
 
+    // The listing counts the contact's new version only, not the one it replaced.
+    expect(await Promise.all(engines.map(countriesListed))).toEqual(listedBefore);
     for (const engine of engines) {
       const found = await browseAll(engine, newTitle);
       expect(found.map((lead) => lead.id)).toEqual([contact.id]);
