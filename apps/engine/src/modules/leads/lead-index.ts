@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import {
   compactDeltas,
   DeltaBuilder,
+  deltaSize,
   deltasToFold,
   DomainError,
   fromTransferable,
@@ -9,8 +10,8 @@ import {
   LiveLeadTable,
   liveSize,
   liveTable,
-  MOST_DELTA_SHARE,
-  mostDeltaContacts,
+  reasonToLoadWholeInstead,
+  reasonToMerge,
 } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
@@ -39,15 +40,13 @@ interface Served {
   snapshotWrittenAt: Date | null;
 }
 
-const deltaContacts = (live: LiveLeadTable) => live.deltas.reduce((sum, delta) => sum + delta.liveCount, 0);
-
 /**
  * The contacts as an in-memory columnar table. An engine that serves HTTP loads it at boot: from its
  * snapshot on local disk when that was written at the database's current lead data version, else from
  * PostgreSQL (writing a new snapshot). When an import announces changed contacts, only the contacts
  * written since the table's version are read and added as a delta (a live table); the table is loaded
  * again whole, in the background, only when the changes are more than a delta can say (removals, a
- * company's profile, another dataset) or have grown past MOST_DELTA_SHARE of it (a merge), which also
+ * company's profile, another dataset) or have grown past 5% of it (a merge; see whole-load-reasons), which also
  * writes a fresh snapshot. Requests keep using the previous table and its deltas until the next is
  * complete.
  */
@@ -123,7 +122,7 @@ export class LeadIndex implements OnApplicationShutdown {
         reloading: this.loading !== null,
         dataVersion: this.current.dataVersion,
         deltas: live.deltas.length,
-        deltaContacts: deltaContacts(live),
+        deltaContacts: deltaSize(live),
       };
     }
     const progress = this.threadLoad?.progress;
@@ -187,16 +186,15 @@ export class LeadIndex implements OnApplicationShutdown {
    */
   private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
     const startedAt = performance.now();
-    const most = mostDeltaContacts(served.live.base.size);
     const delta = new DeltaBuilder();
     let instead: string | null = null;
     const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion), {
       wants: (header) => {
-        if (datasetOf(header.dataVersion) !== datasetOf(served.dataVersion)) instead = 'another dataset was loaded';
-        else if (header.reloadVersion !== served.reloadVersion)
-          instead = 'contacts or companies were removed, or a company’s profile changed';
-        else if (header.contacts > most)
-          instead = `${header.contacts} contacts changed at once, more than ${MOST_DELTA_SHARE * 100}% of the table`;
+        instead = reasonToLoadWholeInstead(
+          { dataset: datasetOf(served.dataVersion), reloadVersion: served.reloadVersion },
+          served.live.base.size,
+          { dataset: datasetOf(header.dataVersion), reloadVersion: header.reloadVersion, changedContacts: header.contacts },
+        );
         return instead === null && header.contacts > 0;
       },
       contacts: (rows) => {
@@ -214,15 +212,12 @@ export class LeadIndex implements OnApplicationShutdown {
           from: served.dataVersion,
           to: changes.dataVersion,
           deltas: live.deltas.length,
-          deltaContacts: deltaContacts(live),
+          deltaContacts: deltaSize(live),
           ms: Math.round(performance.now() - startedAt),
         },
         'lead changes applied',
       );
-    return {
-      served: { ...served, live, dataVersion: changes.dataVersion },
-      reloadBecause: deltaContacts(live) > most ? `changes since the load passed ${MOST_DELTA_SHARE * 100}% of the table` : null,
-    };
+    return { served: { ...served, live, dataVersion: changes.dataVersion }, reloadBecause: reasonToMerge(live) };
   }
 
   private progressText(): string {

@@ -5,3 +5,4 @@ export * from './merge-live-table';
 export * from './live-revealed-rows';
 export * from './live-company-keys';
 export * from './live-parts';
+export * from './whole-load-reasons';

@@ -60,7 +60,12 @@ export function liveTable(base: LeadTable): LiveLeadTable {
 
 /** Contacts in the live table: the current rows of the base and of every delta. */
 export function liveSize(live: LiveLeadTable): number {
-  return live.deltas.reduce((sum, delta) => sum + delta.liveCount, live.baseLiveCount);
+  return live.baseLiveCount + deltaSize(live);
+}
+
+/** Contacts the deltas hold: the changes since the base was loaded. */
+export function deltaSize(live: LiveLeadTable): number {
+  return live.deltas.reduce((sum, delta) => sum + delta.liveCount, 0);
 }
 
 /**

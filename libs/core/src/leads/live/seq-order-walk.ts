@@ -1,5 +1,6 @@
 import type { LeadTable } from '../query/lead-table';
 import { bitCount, RowBitmap } from '../query/row-bitmap';
+import { firstAtLeast } from '../query/sorted-search';
 
 /**
  * The set rows of several tables' bitmaps in one ascending seq order, as if the tables were one:
@@ -144,16 +145,4 @@ export class SeqOrderWalk {
     this.words[part] = rows.length;
     this.bits[part] = 0;
   }
-}
-
-/** The first index from `from` on whose seq is at least `seq` (seqs ascend); seqs.length when none is. */
-function firstAtLeast(seqs: ArrayLike<number>, seq: number, from: number): number {
-  let low = from;
-  let high = seqs.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (seqs[middle] < seq) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
