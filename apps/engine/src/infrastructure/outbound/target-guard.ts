@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AddressClass, classifyAddress, ScrapeObservation } from '@lead-engine/core';
 import { BlockList } from 'node:net';
-import type { EngineConfig } from '../../../config/engine-config.schema';
-import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
+import type { EngineConfig } from '../../config/engine-config.schema';
+import { ENGINE_CONFIG } from '../tokens';
 import { HOST_RESOLVER, HostResolver } from './host-resolver.port';
 
 /** Where a request may go: the checked addresses to connect to, or null when the forward proxy resolves the name. */
@@ -33,16 +33,18 @@ export class TargetGuard {
     return !this.allowedNetworks.check(address.address, address.family === 6 ? 'ipv6' : 'ipv4');
   }
 
-  async check(url: URL): Promise<TargetCheck> {
+  /** With `direct`, the request will not go through SCRAPE_PROXY_URL, so names are resolved and checked here whatever it says. */
+  async check(url: URL, { direct = false }: { direct?: boolean } = {}): Promise<TargetCheck> {
+    const viaProxy = !direct && Boolean(this.config.SCRAPE_PROXY_URL);
     const host = url.hostname;
     const literal = classifyAddress(host);
     if (literal) {
       if (this.refused(literal)) {
         return { allowed: false, observation: { kind: 'refused-address', host, address: literal.address, range: literal.range } };
       }
-      return { allowed: true, addresses: this.config.SCRAPE_PROXY_URL ? null : [literal.address] };
+      return { allowed: true, addresses: viaProxy ? null : [literal.address] };
     }
-    if (this.config.SCRAPE_PROXY_URL) return { allowed: true, addresses: null };
+    if (viaProxy) return { allowed: true, addresses: null };
 
     const addresses = await this.resolver.resolve(host);
     if (addresses.length === 0) return { allowed: false, observation: { kind: 'no-dns-answer', host } };

@@ -8,7 +8,7 @@ import { ConnectFailed, Exchange, SiteHttpClient } from './site-http-client';
 import type { SiteReader, SiteReading } from './site-reader.port';
 import { SitePoliteness } from './site-politeness';
 import { SiteVisit } from './site-visit';
-import { TargetGuard } from './target-guard';
+import { TargetGuard } from '../../../infrastructure/outbound/target-guard';
 
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

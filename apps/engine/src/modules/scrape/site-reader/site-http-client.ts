@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import http, { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupAddress } from 'node:dns';
-import { isIP, LookupFunction, Socket } from 'node:net';
+import { isIP, Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import tls, { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
+import { pinnedLookup } from '../../../infrastructure/outbound/pinned-lookup';
 import type { SiteVisit } from './site-visit';
 
 /** The connection (TCP, TLS, or the proxy's CONNECT) could not be made: for https, the cue to try http. */
@@ -175,14 +175,6 @@ export class SiteHttpClient {
 }
 
 /** A lookup that answers with the checked addresses only, whatever DNS would say now. */
-function pinnedLookup(addresses: string[]): LookupFunction {
-  const entries: LookupAddress[] = addresses.map((address) => ({ address, family: isIP(address) }));
-  return (_hostname, options, callback) => {
-    if (options.all) (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, entries);
-    else callback(null, entries[0].address, entries[0].family);
-  };
-}
-
 /** The body decoded (gzip, deflate, br) and cut at `maxBytes`, so neither a large page nor a compression bomb is read whole. */
 function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();

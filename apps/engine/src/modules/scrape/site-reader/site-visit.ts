@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { TargetCheck } from './target-guard';
+import type { TargetCheck } from '../../../infrastructure/outbound/target-guard';
 
 /**
  * One read of one site: its connections (kept alive between robots.txt and the page, closed after),
