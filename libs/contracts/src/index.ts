@@ -11,6 +11,7 @@ export * from './scrape/scrape.schemas';
 export * from './enrichment/enrichment.schemas';
 export * from './icp/icp.schemas';
 export * from './webhooks/webhooks.schemas';
+export * from './webhooks/webhook-deliveries.schemas';
 export * from './jobs/job-payloads.schemas';
 export * from './operations/api-operation';
 export * from './operations/api-operations';

@@ -10,3 +10,4 @@ export * from './ai';
 export * from './enrichment';
 export * from './errors/is-uuid';
 export * from './rate-limit/token-bucket-decisions';
+export * from './webhooks';

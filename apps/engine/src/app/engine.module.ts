@@ -33,7 +33,7 @@ import { EnrichmentModule } from '../modules/enrichment/enrichment.module';
 import { RequeueUnfinishedEnrichments } from '../modules/enrichment/jobs/requeue-unfinished-enrichments';
 import { RunEnrichmentJob } from '../modules/enrichment/jobs/run-enrichment.job';
 import { WebhooksController } from '../modules/webhooks/webhooks.controller';
-import { WebhooksModule } from '../modules/webhooks/webhooks.module';
+import { WEBHOOK_DELIVERY_JOBS, WebhooksModule } from '../modules/webhooks/webhooks.module';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -63,6 +63,7 @@ export class EngineModule {
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, RunExportJob, RequeueUnfinishedExports);
     if (runsJobs(config)) providers.push(RunScrapeJob, RequeueUnfinishedScrapes);
     if (runsJobs(config)) providers.push(RunEnrichmentJob, RequeueUnfinishedEnrichments);
+    if (runsJobs(config)) providers.push(...WEBHOOK_DELIVERY_JOBS);
     return {
       module: EngineModule,
       imports: [

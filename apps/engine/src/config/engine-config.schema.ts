@@ -1,3 +1,4 @@
+import { DEFAULT_RETRY_DELAYS_SECONDS } from '@lead-engine/core';
 import { z } from 'zod';
 
 const booleanFlag = (fallback: boolean) =>
@@ -99,6 +100,24 @@ export const engineConfigSchema = z.object({
     .optional(),
   // Without WEBHOOK_SECRETS_KEY: the key file, created (mode 0600) the first time a secret is stored.
   WEBHOOK_SECRETS_KEY_FILE: z.string().min(1).default('.lead-engine/webhook-secrets.key'),
+  // Seconds to wait after each failed delivery attempt, the last repeated until the retry window ends.
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .default(DEFAULT_RETRY_DELAYS_SECONDS.join(','))
+    .refine(
+      (value) => value.split(',').every((part) => /^\d+(\.\d+)?$/.test(part.trim()) && Number(part) > 0),
+      'must be a comma-separated list of positive numbers of seconds, e.g. 5,30,120,600,1800,3600',
+    )
+    .transform((value) => value.split(',').map((part) => Math.round(Number(part) * 1000))),
+  // How long after its first attempt a delivery is retried before it is marked failed.
+  WEBHOOK_RETRY_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  // How long an endpoint may fail every delivery before it is disabled.
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().default(72),
+  // How long one delivery attempt may take, connection to the end of the response.
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  // Deliveries a worker makes at once, and at most how many of them go to one endpoint.
+  WEBHOOK_CONCURRENCY: positiveInt(64),
+  WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(4),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

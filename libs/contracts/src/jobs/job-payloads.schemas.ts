@@ -5,6 +5,7 @@ export const QUEUE_NAMES = {
   scrape: 'scrape',
   enrichment: 'enrichment',
   billing: 'billing',
+  webhooks: 'webhooks',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -12,8 +13,15 @@ export const exportJobPayloadSchema = z.strictObject({ exportId: z.uuid() });
 export const scrapeJobPayloadSchema = z.strictObject({ jobId: z.uuid() });
 export const enrichmentJobPayloadSchema = z.strictObject({ jobId: z.uuid() });
 export const planRefillJobPayloadSchema = z.strictObject({});
+/** One attempt of one delivery: a retry is another Bull job for the same delivery. */
+export const webhookDeliveryJobPayloadSchema = z.strictObject({
+  deliveryId: z.uuid(),
+  endpointId: z.uuid(),
+  attempt: z.number().int().min(1),
+});
 
 export type ExportJobPayload = z.infer<typeof exportJobPayloadSchema>;
 export type ScrapeJobPayload = z.infer<typeof scrapeJobPayloadSchema>;
 export type EnrichmentJobPayload = z.infer<typeof enrichmentJobPayloadSchema>;
 export type PlanRefillJobPayload = z.infer<typeof planRefillJobPayloadSchema>;
+export type WebhookDeliveryJobPayload = z.infer<typeof webhookDeliveryJobPayloadSchema>;

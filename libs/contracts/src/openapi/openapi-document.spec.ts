@@ -83,6 +83,8 @@ describe('OpenAPI document', () => {
         '/api/v1/webhooks',
         '/api/v1/webhooks/{id}',
         '/api/v1/webhooks/{id}/rotate-secret',
+        '/api/v1/webhooks/{id}/deliveries',
+        '/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
         '/api/v1/enrich',
         '/api/v1/find-email',
         '/api/v1/find-phone',

@@ -36,6 +36,12 @@ import {
   webhookSecretRotatedSchema,
   webhookUpdateRequestSchema,
 } from '../webhooks/webhooks.schemas';
+import {
+  webhookDeliveriesQuerySchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+} from '../webhooks/webhook-deliveries.schemas';
 import { ApiOperation, HTTP_METHODS } from './api-operation';
 
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
@@ -417,6 +423,31 @@ export const API_OPERATIONS: ApiOperation[] = [
     startsJobOrSpends: false,
     params: webhookIdParamsSchema,
     success: { status: 200, description: 'The endpoint with its new secret', schema: webhookSecretRotatedSchema },
+    errors: ['BAD_ID', 'NOT_FOUND'],
+  },
+  {
+    operationId: 'listWebhookDeliveries',
+    method: 'get',
+    path: '/api/v1/webhooks/{id}/deliveries',
+    summary: "The endpoint's deliveries, newest first: event, status, attempts, last response",
+    tag: 'Webhooks',
+    authenticated: true,
+    startsJobOrSpends: false,
+    params: webhookIdParamsSchema,
+    query: webhookDeliveriesQuerySchema,
+    success: { status: 200, description: 'A page of deliveries', schema: webhookDeliveryListSchema },
+    errors: ['BAD_ID', 'NOT_FOUND'],
+  },
+  {
+    operationId: 'redeliverWebhook',
+    method: 'post',
+    path: '/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    summary: 'Send a delivery again, with the same webhook-id, and retry it for another 24 hours',
+    tag: 'Webhooks',
+    authenticated: true,
+    startsJobOrSpends: false,
+    params: webhookDeliveryParamsSchema,
+    success: { status: 202, description: 'The delivery, pending again', schema: webhookDeliverySchema },
     errors: ['BAD_ID', 'NOT_FOUND'],
   },
   ...retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { BalanceCache } from './balance-cache';
 import { CreditsRepository } from './credits.repository';
 import { PlansRepository } from './plans.repository';
@@ -22,7 +23,7 @@ const USE_CASES = [
 ];
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing })],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing }), WebhooksModule],
   providers: [BalanceCache, CreditsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
   exports: [CreditsRepository, ...USE_CASES, BullModule],
 })

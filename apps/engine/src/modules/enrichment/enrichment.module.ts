@@ -1,4 +1,5 @@
 import { BullModule } from '@nestjs/bull';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { AiModule } from '../ai/ai.module';
@@ -21,7 +22,7 @@ const USE_CASES = [
 ];
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.enrichment }), AiModule, CreditsModule, IdempotencyModule],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.enrichment }), AiModule, CreditsModule, IdempotencyModule, WebhooksModule],
   providers: [EnrichmentJobsRepository, RowEnricher, ...USE_CASES],
   exports: [EnrichmentJobsRepository, ...USE_CASES, BullModule],
 })

@@ -1,4 +1,6 @@
 import { BullModule } from '@nestjs/bull';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { FailExportUseCase } from './use-cases/fail-export.use-case';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { CreditsModule } from '../credits/credits.module';
@@ -12,8 +14,24 @@ import { RunExportUseCase } from './use-cases/run-export.use-case';
 import { StartExportUseCase } from './use-cases/start-export.use-case';
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.exports }), CreditsModule, IdempotencyModule, LeadsModule],
-  providers: [ExportsRepository, ExportProgress, StartExportUseCase, GetExportUseCase, DownloadExportUseCase, RunExportUseCase],
-  exports: [ExportsRepository, StartExportUseCase, GetExportUseCase, DownloadExportUseCase, RunExportUseCase, BullModule],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.exports }), CreditsModule, IdempotencyModule, LeadsModule, WebhooksModule],
+  providers: [
+    ExportsRepository,
+    ExportProgress,
+    StartExportUseCase,
+    GetExportUseCase,
+    DownloadExportUseCase,
+    RunExportUseCase,
+    FailExportUseCase,
+  ],
+  exports: [
+    ExportsRepository,
+    StartExportUseCase,
+    GetExportUseCase,
+    DownloadExportUseCase,
+    RunExportUseCase,
+    FailExportUseCase,
+    BullModule,
+  ],
 })
 export class ExportsModule {}

@@ -129,12 +129,14 @@ export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
     return toRecord(rows[0]);
   }
 
-  async markFailed(id: string, note: string): Promise<void> {
-    await queryRows(
-      this.dataSource.manager,
-      `UPDATE exports SET status = 'failed', note = $2, completed_at = now() WHERE id = $1 AND status IN ('queued', 'running')`,
+  /** False when the export had settled already. */
+  async markFailed(manager: EntityManager, id: string, note: string): Promise<boolean> {
+    const rows = await queryRows(
+      manager,
+      `UPDATE exports SET status = 'failed', note = $2, completed_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
       [id, note],
     );
+    return rows.length === 1;
   }
 
   /**

@@ -4,6 +4,7 @@ import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { CreditsModule } from '../credits/credits.module';
 import { OutboundModule } from '../../infrastructure/outbound/outbound.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ScrapeJobsRepository } from './scrape-jobs.repository';
 import { ScrapeSlots } from './scrape-slots';
 import { HttpSiteReader } from './site-reader/http-site-reader';
@@ -20,7 +21,7 @@ import { StartScrapeUseCase } from './use-cases/start-scrape.use-case';
 const USE_CASES = [StartScrapeUseCase, GetScrapeJobUseCase, GetScrapeResultsUseCase, RunScrapeUseCase, SettleScrapeUseCase];
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.scrape }), CreditsModule, IdempotencyModule, OutboundModule],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.scrape }), CreditsModule, IdempotencyModule, OutboundModule, WebhooksModule],
   providers: [
     ScrapeJobsRepository,
     SiteTextsRepository,

@@ -153,11 +153,21 @@ export class WebhookEndpointsRepository {
     }
     const rows = await queryRows<WebhookEndpointRow>(
       manager,
-      `UPDATE webhook_endpoints SET ${[...assignments, 'updated_at = now()'].join(', ')}
+      `UPDATE webhook_endpoints SET ${[...assignments, ...(changes.enabled === undefined ? [] : ['failing_since = NULL']), 'updated_at = now()'].join(', ')}
        WHERE id = $1 AND account_id = $2 RETURNING ${COLUMNS}`,
       params,
     );
     return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** Disables an endpoint that has failed every delivery for too long, saying why; false when it was disabled already. */
+  async disableFailing(id: string, reason: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource.manager,
+      `UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, updated_at = now() WHERE id = $1 AND enabled RETURNING id`,
+      [id, reason],
+    );
+    return rows.length > 0;
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {

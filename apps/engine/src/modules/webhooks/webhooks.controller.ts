@@ -1,7 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { webhookCreateRequestSchema, webhookIdParamsSchema, webhookUpdateRequestSchema } from '@lead-engine/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  webhookCreateRequestSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveryParamsSchema,
+  webhookIdParamsSchema,
+  webhookUpdateRequestSchema,
+} from '@lead-engine/contracts';
 import type {
   WebhookCreateRequest,
+  WebhookDeliveriesQuery,
+  WebhookDelivery,
+  WebhookDeliveryList,
+  WebhookDeliveryParams,
   WebhookEndpoint,
   WebhookEndpointCreated,
   WebhookEndpointList,
@@ -12,6 +22,8 @@ import type {
 import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { ListWebhookDeliveriesUseCase } from './deliveries/use-cases/list-webhook-deliveries.use-case';
+import { RedeliverWebhookUseCase } from './deliveries/use-cases/redeliver-webhook.use-case';
 import { CreateWebhookEndpointUseCase } from './use-cases/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpointUseCase } from './use-cases/delete-webhook-endpoint.use-case';
 import { GetWebhookEndpointUseCase } from './use-cases/get-webhook-endpoint.use-case';
@@ -28,6 +40,8 @@ export class WebhooksController {
     private readonly updateEndpoint: UpdateWebhookEndpointUseCase,
     private readonly deleteEndpoint: DeleteWebhookEndpointUseCase,
     private readonly rotateSecret: RotateWebhookSecretUseCase,
+    private readonly listDeliveries: ListWebhookDeliveriesUseCase,
+    private readonly redeliverWebhook: RedeliverWebhookUseCase,
   ) {}
 
   @Post()
@@ -74,5 +88,23 @@ export class WebhooksController {
     @Param(new ContractPipe(webhookIdParamsSchema)) params: WebhookIdParams,
   ): Promise<WebhookSecretRotated> {
     return this.rotateSecret.execute(principal.accountId, params.id);
+  }
+
+  @Get(':id/deliveries')
+  deliveries(
+    @CurrentPrincipal() principal: Principal,
+    @Param(new ContractPipe(webhookIdParamsSchema)) params: WebhookIdParams,
+    @Query(new ContractPipe(webhookDeliveriesQuerySchema)) query: WebhookDeliveriesQuery,
+  ): Promise<WebhookDeliveryList> {
+    return this.listDeliveries.execute(principal.accountId, params.id, query);
+  }
+
+  @Post(':id/deliveries/:deliveryId/redeliver')
+  @HttpCode(202)
+  redeliver(
+    @CurrentPrincipal() principal: Principal,
+    @Param(new ContractPipe(webhookDeliveryParamsSchema)) params: WebhookDeliveryParams,
+  ): Promise<WebhookDelivery> {
+    return this.redeliverWebhook.execute(principal.accountId, params.id, params.deliveryId);
   }
 }

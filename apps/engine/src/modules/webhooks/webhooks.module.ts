@@ -1,4 +1,17 @@
+import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
+import { QUEUE_NAMES } from '@lead-engine/contracts';
+import { OutboundModule } from '../../infrastructure/outbound/outbound.module';
+import { HttpWebhookSender } from './deliveries/http-webhook-sender';
+import { WebhookDeliveryWorker } from './deliveries/jobs/webhook-delivery-worker';
+import { WebhookDeliverySweep } from './deliveries/jobs/webhook-delivery-sweep';
+import { WebhookDispatcher } from './deliveries/jobs/webhook-dispatcher';
+import { DeliverWebhookUseCase } from './deliveries/use-cases/deliver-webhook.use-case';
+import { ListWebhookDeliveriesUseCase } from './deliveries/use-cases/list-webhook-deliveries.use-case';
+import { RedeliverWebhookUseCase } from './deliveries/use-cases/redeliver-webhook.use-case';
+import { WebhookDeliveriesRepository } from './deliveries/webhook-deliveries.repository';
+import { WebhookOutbox } from './deliveries/webhook-outbox';
+import { WEBHOOK_SENDER } from './deliveries/webhook-sender.port';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookSecretsKey } from './webhook-secrets-key';
 import { CreateWebhookEndpointUseCase } from './use-cases/create-webhook-endpoint.use-case';
@@ -15,10 +28,33 @@ const USE_CASES = [
   UpdateWebhookEndpointUseCase,
   DeleteWebhookEndpointUseCase,
   RotateWebhookSecretUseCase,
+  ListWebhookDeliveriesUseCase,
+  RedeliverWebhookUseCase,
+  DeliverWebhookUseCase,
 ];
 
+/** The processes that run jobs add these: they take deliveries off the queue and keep pending ones queued. */
+export const WEBHOOK_DELIVERY_JOBS = [WebhookDeliveryWorker, WebhookDeliverySweep];
+
 @Module({
-  providers: [WebhookEndpointsRepository, WebhookSecretsKey, ...USE_CASES],
-  exports: [WebhookEndpointsRepository, WebhookSecretsKey, ...USE_CASES],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.webhooks }), OutboundModule],
+  providers: [
+    WebhookEndpointsRepository,
+    WebhookSecretsKey,
+    WebhookDeliveriesRepository,
+    WebhookDispatcher,
+    WebhookOutbox,
+    { provide: WEBHOOK_SENDER, useClass: HttpWebhookSender },
+    ...USE_CASES,
+  ],
+  exports: [
+    WebhookEndpointsRepository,
+    WebhookSecretsKey,
+    WebhookDeliveriesRepository,
+    WebhookDispatcher,
+    WebhookOutbox,
+    BullModule,
+    ...USE_CASES,
+  ],
 })
 export class WebhooksModule {}

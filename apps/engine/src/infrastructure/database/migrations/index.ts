@@ -8,6 +8,7 @@ import { RevealVersions1763800600000 } from './1763800600000-reveal-versions';
 import { LeadDataVersion1763800700000 } from './1763800700000-lead-data-version';
 import { LeadChanges1763800800000 } from './1763800800000-lead-changes';
 import { WebhookEndpoints1763800900000 } from './1763800900000-webhook-endpoints';
+import { WebhookDeliveries1763801000000 } from './1763801000000-webhook-deliveries';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   LeadDataVersion1763800700000,
   LeadChanges1763800800000,
   WebhookEndpoints1763800900000,
+  WebhookDeliveries1763801000000,
 ];

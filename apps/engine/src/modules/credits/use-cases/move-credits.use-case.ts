@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@lead-engine/core';
 import { EntityManager } from 'typeorm';
+import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
+import { WebhookOutbox } from '../../webhooks/deliveries/webhook-outbox';
 import { CreditsRepository } from '../credits.repository';
 
 export interface CreditMovement {
@@ -15,11 +17,16 @@ export interface CreditMovement {
 
 /**
  * Every credit movement of the engine goes through here, inside the caller's transaction, so the
- * ledger row and the thing paid for commit or roll back together.
+ * ledger row and the thing paid for commit or roll back together. A debit that takes the balance below
+ * an endpoint's threshold writes its credits.low event in the same transaction.
  */
 @Injectable()
 export class MoveCreditsUseCase {
-  constructor(private readonly credits: CreditsRepository) {}
+  constructor(
+    private readonly credits: CreditsRepository,
+    private readonly outbox: WebhookOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async grant(manager: EntityManager, movement: CreditMovement): Promise<number> {
     assertPositive(movement.amount);
@@ -68,6 +75,7 @@ export class MoveCreditsUseCase {
       });
     }
     await this.append(manager, kind, movement);
+    await this.outbox.emitCreditsLow(manager, movement.accountId, { from: balance + movement.amount, to: balance }, this.clock.now());
     return balance;
   }
 

@@ -4,6 +4,8 @@ import { enrichmentRefund } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
+import { WebhookOutbox } from '../../webhooks/deliveries/webhook-outbox';
+import { toEnrichmentJobStatus } from '../enrichment-job-view';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 
 export type EnrichmentOutcome = { status: 'completed' } | { status: 'failed'; error: string };
@@ -11,7 +13,8 @@ export type EnrichmentOutcome = { status: 'completed' } | { status: 'failed'; er
 /**
  * Ends a job in one transaction with its row locked. Completed: the field report is counted and the
  * empty cells are refunded against the hold. Failed: the whole hold is refunded. A job already settled
- * is left alone, so a worker, a retry and a status poll can all ask and only one refunds.
+ * is left alone, so a worker, a retry and a status poll can all ask and only one refunds. The job's
+ * enrichment.completed or enrichment.failed event is written in the same transaction.
  */
 @Injectable()
 export class SettleEnrichmentUseCase {
@@ -21,6 +24,7 @@ export class SettleEnrichmentUseCase {
     private readonly dataSource: DataSource,
     private readonly jobs: EnrichmentJobsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
+    private readonly outbox: WebhookOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -54,12 +58,19 @@ export class SettleEnrichmentUseCase {
           apiKeyId: job.apiKeyId,
         });
       }
+      const at = this.clock.now();
       await this.jobs.settle(manager, jobId, {
         status: outcome.status,
         refunded: refund,
         fieldReport,
         error: outcome.status === 'failed' ? outcome.error : null,
-        at: this.clock.now(),
+        at,
+      });
+      await this.outbox.emit(manager, {
+        accountId: job.accountId,
+        type: outcome.status === 'completed' ? 'enrichment.completed' : 'enrichment.failed',
+        at,
+        data: toEnrichmentJobStatus((await this.jobs.find(jobId, manager))!, at),
       });
       return { accountId: job.accountId, refund };
     });

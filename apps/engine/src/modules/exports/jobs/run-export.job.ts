@@ -4,7 +4,7 @@ import { exportJobPayloadSchema, QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Job } from 'bull';
 import { PostgresAvailability } from '../../../infrastructure/database/postgres-availability';
 import { outlastPostgresOutages } from '../../../infrastructure/jobs/outlast-postgres-outages';
-import { ExportsRepository } from '../exports.repository';
+import { FailExportUseCase } from '../use-cases/fail-export.use-case';
 import { RunExportUseCase } from '../use-cases/run-export.use-case';
 import { RUN_EXPORT_JOB } from './enqueue-export';
 
@@ -14,7 +14,7 @@ export class RunExportJob {
 
   constructor(
     private readonly runExport: RunExportUseCase,
-    private readonly exports: ExportsRepository,
+    private readonly failExport: FailExportUseCase,
     private readonly postgres: PostgresAvailability,
   ) {}
 
@@ -31,6 +31,6 @@ export class RunExportJob {
     if (job.attemptsMade < (job.opts.attempts ?? 1)) return;
     const parsed = exportJobPayloadSchema.safeParse(job.data);
     if (parsed.success)
-      await this.exports.markFailed(parsed.data.exportId, 'The export could not be produced; nothing was charged. Start it again.');
+      await this.failExport.execute(parsed.data.exportId, 'The export could not be produced; nothing was charged. Start it again.');
   }
 }

@@ -7,7 +7,9 @@ import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-cas
 import { LeadIndex } from '../../leads/lead-index';
 import { RevealedRowsCache } from '../../leads/revealed-rows-cache';
 import { LeadsRepository } from '../../leads/leads.repository';
+import { WebhookOutbox } from '../../webhooks/deliveries/webhook-outbox';
 import { EXPORT_CSV_HEADER } from '../export-csv';
+import { toExportJob } from '../export-job-view';
 import { ExportProgress } from '../export-progress';
 import { CsvReader, CsvRecords, ExportRecord, ExportsRepository } from '../exports.repository';
 
@@ -24,7 +26,8 @@ function readAhead(read: CsvReader, seqs: ArrayLike<number>): Promise<CsvRecords
  * Delivers an export in one transaction: the account is locked (so reveals and other exports of the
  * account wait), the rows not yet revealed are chosen, written as CSV parts, marked revealed and paid
  * for, and the export completed. A crash anywhere before the commit leaves nothing behind, and running
- * it again (another worker, a retry) finds a completed export and does nothing. The CSV itself is read
+ * it again (another worker, a retry) finds a completed export and does nothing. Its export.completed
+ * event is written in the same transaction. The CSV itself is read
  * on a second connection, one part ahead: it writes nothing, so it needs no part of the transaction.
  */
 @Injectable()
@@ -40,6 +43,7 @@ export class RunExportUseCase {
     private readonly credits: CreditsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
     private readonly progress: ExportProgress,
+    private readonly outbox: WebhookOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -99,14 +103,22 @@ export class RunExportUseCase {
           apiKeyId: job.apiKeyId,
         });
       }
+      const completedAt = this.clock.now();
       const completed = await this.exports.complete(manager, exportId, {
         deliveredRows: rows,
         capped: plan.capped,
         note: plan.note,
-        filename: exportFilename(this.clock.now(), rows),
-        completedAt: this.clock.now(),
+        filename: exportFilename(completedAt, rows),
+        completedAt,
       });
       if (!completed) throw new Error(`export ${exportId} stopped running while it was delivered`);
+      const settled = (await this.exports.find(exportId, manager))!;
+      await this.outbox.emit(manager, {
+        accountId: job.accountId,
+        type: 'export.completed',
+        at: completedAt,
+        data: toExportJob(settled, 100),
+      });
       return rows;
     });
   }

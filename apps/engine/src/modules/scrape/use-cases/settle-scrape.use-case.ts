@@ -2,12 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
+import { WebhookOutbox } from '../../webhooks/deliveries/webhook-outbox';
+import { toScrapeJob } from '../scrape-job-view';
 import { ScrapeJobsRepository } from '../scrape-jobs.repository';
 
 /**
  * Ends a job in one transaction with its row locked: every domain that is not ok is refunded against
  * the job's hold and the job is marked completed (or failed, when it could not be finished). A job
- * already settled is left alone, so a second worker or a retry can never refund twice.
+ * already settled is left alone, so a second worker or a retry can never refund twice. A completed
+ * job's scrape.completed event is written in the same transaction.
  */
 @Injectable()
 export class SettleScrapeUseCase {
@@ -17,6 +20,7 @@ export class SettleScrapeUseCase {
     private readonly dataSource: DataSource,
     private readonly jobs: ScrapeJobsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
+    private readonly outbox: WebhookOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -37,7 +41,16 @@ export class SettleScrapeUseCase {
           apiKeyId: job.apiKeyId,
         });
       }
-      await this.jobs.settle(manager, jobId, status, refund, this.clock.now());
+      const at = this.clock.now();
+      await this.jobs.settle(manager, jobId, status, refund, at);
+      // There is no scrape.failed event: a scrape that could not finish says so in its status.
+      if (status === 'completed')
+        await this.outbox.emit(manager, {
+          accountId: job.accountId,
+          type: 'scrape.completed',
+          at,
+          data: toScrapeJob((await this.jobs.find(jobId, manager))!),
+        });
       return { accountId: job.accountId, ok: job.ok, refund };
     });
     if (settled) this.logger.log({ jobId, status, ...settled }, `scrape ${status}`);

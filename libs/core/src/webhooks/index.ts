@@ -1,0 +1,2 @@
+export * from './delivery-schedule';
+export * from './endpoint-lanes';
