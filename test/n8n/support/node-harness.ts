@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   IBinaryData,
   IDataObject,
   IExecuteFunctions,
+  IHookFunctions,
   IHttpRequestOptions,
   ILoadOptionsFunctions,
   INode,
   INodeExecutionData,
   IPollFunctions,
+  IWebhookFunctions,
 } from 'n8n-workflow';
 
 /** A parameter value, or a function standing for an expression evaluated per item. */
@@ -21,6 +24,9 @@ export interface HarnessOptions {
   mode?: 'manual' | 'trigger';
   staticData?: IDataObject;
   executionId?: string;
+  /** What getNodeWebhookUrl('default') answers in webhook hooks and handlers. */
+  webhookUrl?: string;
+  workflowName?: string;
 }
 
 export interface RecordedRequest {
@@ -136,12 +142,24 @@ export function nodeHarness(options: HarnessOptions) {
     helpers,
   };
 
+  // Poll, hook and webhook functions take getNodeParameter(name, fallback): no item index.
+  const triggerContext = {
+    ...context,
+    getNodeParameter: (name: string, fallback?: unknown) => parameter(name, 0, fallback),
+    getNodeWebhookUrl: () => options.webhookUrl,
+    getWorkflow: () => ({ id: 'workflow-1', name: options.workflowName ?? 'Lead Engine workflow', active: true }),
+  };
+
   return {
     requests,
     staticData,
     execute: context as unknown as IExecuteFunctions,
     loadOptions: context as unknown as ILoadOptionsFunctions,
-    poll: context as unknown as IPollFunctions,
+    poll: triggerContext as unknown as IPollFunctions,
+    hook: triggerContext as unknown as IHookFunctions,
+    /** The handler's context for one request n8n received (its body parser has set readRawBody). */
+    webhook: (request: IncomingMessage, response: ServerResponse) =>
+      ({ ...triggerContext, getRequestObject: () => request, getResponseObject: () => response }) as unknown as IWebhookFunctions,
   };
 }
 

@@ -41,3 +41,21 @@ export const jobEventOptions: INodePropertyOptions[] = [
   { name: 'Scrape Completed', value: 'scrapeCompleted', description: 'A scrape job finished; its results can be read' },
   { name: 'Scrape Failed', value: 'scrapeFailed', description: 'A scrape job failed' },
 ];
+
+/**
+ * The engine's webhook event type of each event the trigger can receive instantly. Scrape failures have
+ * none (the engine announces finished scrapes only); a low balance has no job listing to poll.
+ */
+export const WEBHOOK_EVENT_TYPES: Record<string, string> = {
+  creditsLow: 'credits.low',
+  enrichmentCompleted: 'enrichment.completed',
+  enrichmentFailed: 'enrichment.failed',
+  exportCompleted: 'export.completed',
+  exportFailed: 'export.failed',
+  scrapeCompleted: 'scrape.completed',
+};
+
+export const webhookEventOptions: INodePropertyOptions[] = [
+  { name: 'Credits Low', value: 'creditsLow', description: 'The balance fell below the threshold; the item holds the balance' },
+  ...jobEventOptions.filter((option) => String(option.value) in WEBHOOK_EVENT_TYPES),
+];
