@@ -23,8 +23,12 @@ export class CrashHarness {
     readonly dns: LoopbackDnsServer,
   ) {}
 
-  /** Starts sites and DNS, lets `serve` set them up, then the API engine. */
-  static async start(label: string, serve: (sites: LoopbackSites, dns: LoopbackDnsServer) => void): Promise<CrashHarness> {
+  /** Starts sites and DNS, lets `serve` set them up, then the API engine; `env` goes to the API and every worker. */
+  static async start(
+    label: string,
+    serve: (sites: LoopbackSites, dns: LoopbackDnsServer) => void,
+    env: Record<string, string> = {},
+  ): Promise<CrashHarness> {
     const harness = new CrashHarness(
       createTestEnvironment(label),
       await new LoopbackSites().start(),
@@ -37,6 +41,7 @@ export class CrashHarness {
       SCRAPE_HTTP_PORT: String(harness.sites.httpPort),
       SCRAPE_HTTPS_PORT: String(await freePort()),
       SCRAPE_SITE_INTERVAL_MS: '0',
+      ...env,
     };
     harness.api = await spawnEngine(harness.environment, { ...harness.siteEnv, ENGINE_ROLE: 'api' });
     harness.db = new Client({ connectionString: harness.environment.databaseUrl });

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { CrashHarness } from './support/crash-harness';
+import { createAccount } from './support/engine-under-test';
+import { http } from './support/http';
+import { seedLeads } from './support/seed-leads';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
+import { WebhookReceiver } from './support/webhook-receiver';
+
+describe('webhook deliveries: a worker killed mid-delivery', () => {
+  let harness: CrashHarness;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    receiver = await new WebhookReceiver().start();
+    harness = await CrashHarness.start('webhook_crash', () => undefined, {
+      // API and workers must open each other's sealed secrets.
+      WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+      WEBHOOK_TIMEOUT_MS: '2000',
+    });
+    await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+    await receiver?.stop();
+  });
+
+  it('is sent again by the next worker, with the same webhook-id and body, and recorded once as delivered', async () => {
+    const { apiKey } = await createAccount(harness.environment, 'Survivor');
+    const call = (method: string, path: string, body?: unknown) => http(harness.api.url, method, path, { apiKey, body });
+    // The first attempt reaches the receiver and is never answered: its worker is killed meanwhile.
+    receiver.answer('/hook', (_delivery, nth) => (nth === 0 ? 'hang' : 200));
+    const endpoint = (await call('POST', '/api/v1/webhooks', { url: receiver.url('/hook'), events: ['export.completed'] })).body;
+    const exported = await call('POST', '/api/v1/leads/exports', { limit: 2 });
+    expect(exported.status).toBe(202);
+
+    const first = await harness.startWorker();
+    const [hanging] = await receiver.waitFor('/hook', 1);
+    await first.stop('SIGKILL');
+    expect((await harness.db.query('SELECT status, attempts FROM webhook_deliveries')).rows).toEqual([{ status: 'pending', attempts: 1 }]);
+
+    await harness.startWorker();
+    const [, again] = await receiver.waitFor('/hook', 2, 60_000);
+    expect(again.headers['webhook-id']).toBe(hanging.headers['webhook-id']);
+    expect(again.body).toBe(hanging.body);
+    const event = new Webhook(endpoint.secret).verify(again.body, {
+      'webhook-id': String(again.headers['webhook-id']),
+      'webhook-timestamp': String(again.headers['webhook-timestamp']),
+      'webhook-signature': String(again.headers['webhook-signature']),
+    }) as { type: string; data: { id: string; status: string } };
+    expect(event).toMatchObject({ type: 'export.completed', data: { id: exported.body.job_id, status: 'completed' } });
+
+    const delivery = await harness.until('the delivery to be recorded', async () => {
+      const { rows } = await harness.db.query('SELECT status, attempts, last_response_code FROM webhook_deliveries');
+      return rows[0]?.status === 'delivered' ? rows : undefined;
+    });
+    expect(delivery).toEqual([{ status: 'delivered', attempts: 2, last_response_code: 200 }]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(receiver.requests('/hook')).toHaveLength(2);
+  }, 120_000);
+});
