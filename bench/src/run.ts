@@ -4,6 +4,7 @@ import { runExportsBenchmark } from './exports.bench';
 import { runLeadsBenchmark } from './leads.bench';
 import { runEnrichmentBenchmark } from './enrichment.bench';
 import { runScrapeBenchmark } from './scrape.bench';
+import { runWebhooksBenchmark } from './webhooks.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
@@ -12,6 +13,7 @@ const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   exports: runExportsBenchmark,
   enrichment: runEnrichmentBenchmark,
   scrape: runScrapeBenchmark,
+  webhooks: runWebhooksBenchmark,
 };
 
 async function main(): Promise<void> {

@@ -117,7 +117,7 @@ export const engineConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   // Deliveries a worker makes at once, and at most how many of them go to one endpoint.
   WEBHOOK_CONCURRENCY: positiveInt(64),
-  WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(4),
+  WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(8),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

@@ -7,7 +7,7 @@ import type { WebhookPost, WebhookSender, WebhookSendResult } from './webhook-se
 
 /** Receivers answer with a status; their body is read only this far, and dropped. */
 const MOST_RESPONSE_BYTES = 64 * 1024;
-const agentOptions = { keepAlive: true, maxSockets: 16 };
+const agentOptions = { keepAlive: true, maxSockets: 64 };
 
 /**
  * POSTs with Node's http/https, directly (never through the scraper's proxy) to the addresses the SSRF

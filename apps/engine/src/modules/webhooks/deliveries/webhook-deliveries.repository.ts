@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_CREDITS_LOW_THRESHOLD, WebhookEventType } from '@lead-engine/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { CoalescingBatcher } from '../../../infrastructure/database/coalescing-batcher';
 import { queryRows } from '../../../infrastructure/database/query-rows';
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -91,8 +92,36 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
+interface ClaimInput {
+  deliveryId: string;
+  attempt: number;
+  leaseMs: number;
+}
+
+interface ClaimRow {
+  id: string;
+  attempts: number;
+  endpoint_id: string;
+  body: string;
+  retry_window_started_at: Date;
+  url: string;
+  enabled: boolean;
+  secret_sealed: Buffer;
+  previous_secret_sealed: Buffer | null;
+}
+
+interface DeliveredInput {
+  deliveryId: string;
+  attempt: number;
+  responseCode: number;
+}
+
 @Injectable()
 export class WebhookDeliveriesRepository {
+  private readonly claims = new CoalescingBatcher((claims: ClaimInput[]) => this.claimAll(claims));
+  // One batch at a time: two at once could lock the same endpoints in opposite orders.
+  private readonly deliveredOnes = new CoalescingBatcher((delivered: DeliveredInput[]) => this.markAllDelivered(delivered), 1);
+
   constructor(private readonly dataSource: DataSource) {}
 
   /**
@@ -142,82 +171,83 @@ export class WebhookDeliveriesRepository {
   /**
    * Claims attempt `attempt` of a pending delivery: only one claim of an attempt succeeds, however
    * many jobs ask. Until the attempt's outcome is written, `next_attempt_at` is the moment it is given
-   * up for lost (the worker died), after which the next attempt is queued again.
+   * up for lost (the worker died), after which the next attempt is queued again. Claims made at once
+   * are one statement (see CoalescingBatcher).
    */
-  async claimAttempt(deliveryId: string, attempt: number, leaseMs: number): Promise<ClaimedDelivery | null> {
-    const rows = await queryRows<{
-      id: string;
-      endpoint_id: string;
-      body: string;
-      retry_window_started_at: Date;
-      url: string;
-      enabled: boolean;
-      secret_sealed: Buffer;
-      previous_secret_sealed: Buffer | null;
-    }>(
-      this.dataSource.manager,
-      `UPDATE webhook_deliveries d
-       SET attempts = $2, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => $3::float8 / 1000)
-       FROM webhook_endpoints e
-       WHERE d.id = $1 AND d.status = 'pending' AND d.attempts = $2 - 1 AND e.id = d.endpoint_id
-       RETURNING d.id, d.endpoint_id, d.body, d.retry_window_started_at, e.url, e.enabled, e.secret_sealed,
-         CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret_sealed END AS previous_secret_sealed`,
-      [deliveryId, attempt, leaseMs],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      endpointId: row.endpoint_id,
-      body: row.body,
-      attempt,
-      retryWindowStartedAt: row.retry_window_started_at,
-      url: row.url,
-      endpointEnabled: row.enabled,
-      secretSealed: row.secret_sealed,
-      previousSecretSealed: row.previous_secret_sealed,
-    };
+  claimAttempt(deliveryId: string, attempt: number, leaseMs: number): Promise<ClaimedDelivery | null> {
+    return this.claims.submit({ deliveryId, attempt, leaseMs });
   }
 
-  /** A 2xx: the delivery is done, and its endpoint no longer failing. */
-  async markDelivered(deliveryId: string, attempt: number, responseCode: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const rows = await queryRows<{ endpoint_id: string }>(
-        manager,
-        `UPDATE webhook_deliveries
-         SET status = 'delivered', delivered_at = now(), next_attempt_at = NULL, last_response_code = $3, last_error = NULL
-         WHERE id = $1 AND attempts = $2 AND status = 'pending' RETURNING endpoint_id`,
-        [deliveryId, attempt, responseCode],
-      );
-      if (rows[0])
-        await queryRows(manager, 'UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL', [
-          rows[0].endpoint_id,
-        ]);
+  /** A 2xx: the delivery is done, and its endpoint no longer failing; batched like claims. */
+  markDelivered(deliveryId: string, attempt: number, responseCode: number): Promise<void> {
+    return this.deliveredOnes.submit({ deliveryId, attempt, responseCode });
+  }
+
+  private async claimAll(claims: ClaimInput[]): Promise<Array<ClaimedDelivery | null>> {
+    const rows = await queryRows<ClaimRow>(
+      this.dataSource.manager,
+      `UPDATE webhook_deliveries d
+       SET attempts = c.attempt, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => c.lease_ms / 1000)
+       FROM unnest($1::uuid[], $2::int[], $3::float8[]) AS c(id, attempt, lease_ms), webhook_endpoints e
+       WHERE d.id = c.id AND d.status = 'pending' AND d.attempts = c.attempt - 1 AND e.id = d.endpoint_id
+       RETURNING d.id, d.attempts, d.endpoint_id, d.body, d.retry_window_started_at, e.url, e.enabled, e.secret_sealed,
+         CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret_sealed END AS previous_secret_sealed`,
+      [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.leaseMs)],
+    );
+    const claimed = new Map(rows.map((row) => [`${row.id}:${row.attempts}`, row]));
+    return claims.map(({ deliveryId, attempt }) => {
+      const key = `${deliveryId}:${attempt}`;
+      const row = claimed.get(key);
+      // The same attempt asked twice in one batch is claimed once.
+      claimed.delete(key);
+      if (!row) return null;
+      return {
+        id: row.id,
+        endpointId: row.endpoint_id,
+        body: row.body,
+        attempt,
+        retryWindowStartedAt: row.retry_window_started_at,
+        url: row.url,
+        endpointEnabled: row.enabled,
+        secretSealed: row.secret_sealed,
+        previousSecretSealed: row.previous_secret_sealed,
+      };
     });
+  }
+
+  private async markAllDelivered(delivered: DeliveredInput[]): Promise<void[]> {
+    await queryRows(
+      this.dataSource.manager,
+      `WITH delivered AS (
+         UPDATE webhook_deliveries d
+         SET status = 'delivered', delivered_at = now(), next_attempt_at = NULL, last_response_code = c.code, last_error = NULL
+         FROM unnest($1::uuid[], $2::int[], $3::int[]) AS c(id, attempt, code)
+         WHERE d.id = c.id AND d.attempts = c.attempt AND d.status = 'pending' RETURNING d.endpoint_id)
+       UPDATE webhook_endpoints e SET failing_since = NULL
+       FROM (SELECT DISTINCT endpoint_id FROM delivered) x WHERE e.id = x.endpoint_id AND e.failing_since IS NOT NULL`,
+      [delivered.map((one) => one.deliveryId), delivered.map((one) => one.attempt), delivered.map((one) => one.responseCode)],
+    );
+    return delivered.map(() => undefined);
   }
 
   /**
    * Anything but a 2xx: the delivery waits for `nextAttemptAt`, or has failed for good when that is
-   * null. The endpoint is failing from now if it was not already; since when it has been is returned.
+   * null. The endpoint is failing from now if it was not already; since when it has been is returned
+   * (null when the attempt was no longer this worker's to record).
    */
   async markAttemptFailed(deliveryId: string, attempt: number, outcome: AttemptOutcome, nextAttemptAt: Date | null): Promise<Date | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = await queryRows<{ endpoint_id: string }>(
-        manager,
-        `UPDATE webhook_deliveries
+    const rows = await queryRows<{ failing_since: Date }>(
+      this.dataSource.manager,
+      `WITH failed AS (
+         UPDATE webhook_deliveries
          SET status = CASE WHEN $5::timestamptz IS NULL THEN 'failed' ELSE 'pending' END, next_attempt_at = $5,
              last_response_code = $3, last_error = $4
-         WHERE id = $1 AND attempts = $2 AND status = 'pending' RETURNING endpoint_id`,
-        [deliveryId, attempt, outcome.responseCode, outcome.error, nextAttemptAt],
-      );
-      if (!rows[0]) return null;
-      const endpoints = await queryRows<{ failing_since: Date }>(
-        manager,
-        `UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, now()) WHERE id = $1 RETURNING failing_since`,
-        [rows[0].endpoint_id],
-      );
-      return endpoints[0]?.failing_since ?? null;
-    });
+         WHERE id = $1 AND attempts = $2 AND status = 'pending' RETURNING endpoint_id)
+       UPDATE webhook_endpoints e SET failing_since = coalesce(e.failing_since, now()) FROM failed WHERE e.id = failed.endpoint_id
+       RETURNING e.failing_since`,
+      [deliveryId, attempt, outcome.responseCode, outcome.error, nextAttemptAt],
+    );
+    return rows[0]?.failing_since ?? null;
   }
 
   /** A delivery whose endpoint was disabled: it is not sent. */
