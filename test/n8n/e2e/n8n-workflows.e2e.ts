@@ -1,6 +1,8 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/engine-under-test';
+import { until } from '../../e2e/support/until';
 import { N8nEditor } from '../support/n8n-editor';
 import { ensureN8nInstalled, N8N_LINES } from '../support/n8n-install';
 import { N8nInstance, nodeOutput } from '../support/n8n-instance';
@@ -31,6 +33,22 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
   let n8nPort = 0;
   let ownerCookie = '';
 
+  /** n8n's own REST API, as its editor calls it. */
+  const rest = async (method: string, apiPath: string, body?: unknown, cookie?: string) => {
+    const response = await fetch(`http://127.0.0.1:${n8nPort}/rest${apiPath}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0], body: (await response.json()) as any };
+  };
+  const engineWebhooks = async () =>
+    (
+      (await (await fetch(`${engine.url}/api/v1/webhooks`, { headers: { 'X-API-Key': engine.credentials.apiKey } })).json()) as {
+        webhooks: Array<{ id: string; url: string; events: string[] }>;
+      }
+    ).webhooks;
+
   beforeAll(async () => {
     const installed = ensureN8nInstalled(line);
     sites = await startSiteProxy({
@@ -38,7 +56,13 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
       'globex.test': htmlPage('Globex', 'Globex makes industrial cleaning robots for warehouses and factories.'),
       'initech.test': '<!doctype html><html><body></body></html>',
     });
-    engine = await startSeededEngine('n8n_e2e', 1_000, { SCRAPE_PROXY_URL: sites.url, AI_PROVIDER: 'local' });
+    engine = await startSeededEngine('n8n_e2e', 1_000, {
+      SCRAPE_PROXY_URL: sites.url,
+      AI_PROVIDER: 'local',
+      // Webhook deliveries go to n8n on loopback, and only there.
+      SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
+      WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+    });
 
     packed = packPackage();
 
@@ -145,14 +169,6 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
 
   it("in n8n's editor API (n8n still running): the credential test passes, a wrong key fails, the dropdowns load", async () => {
     expect(n8nPort).not.toBe(0);
-    const rest = async (method: string, apiPath: string, body?: unknown, cookie?: string) => {
-      const response = await fetch(`http://127.0.0.1:${n8nPort}/rest${apiPath}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0], body: (await response.json()) as any };
-    };
     const owner = await rest('POST', '/owner/setup', {
       email: 'owner@lead-engine.test',
       firstName: 'Owner',
@@ -181,6 +197,70 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
       cookie,
     );
     expect(options.body.data).toContainEqual({ name: 'Computer Software', value: 'Computer Software', description: '4 contacts' });
+  });
+
+  it('trigger in webhook mode (n8n still running): the workflow runs within 2 s of an export completing; deactivating it removes the subscription', async () => {
+    expect(ownerCookie).not.toBe('');
+    const created = await rest(
+      'POST',
+      '/workflows',
+      {
+        name: 'Lead Engine instant export trigger',
+        active: false,
+        nodes: [
+          {
+            id: randomUUID(),
+            name: 'Export Completed Instantly',
+            type: `${PACKAGE_NAME}.leadEngineTrigger`,
+            typeVersion: 1,
+            position: [0, 0],
+            webhookId: randomUUID(),
+            parameters: { mode: 'webhook', events: ['exportCompleted'] },
+            credentials: { leadEngineApi: CREDENTIAL },
+          },
+        ],
+        connections: {},
+        settings: { executionOrder: 'v1' },
+      },
+      ownerCookie,
+    );
+    expect(created.status).toBe(200);
+    const { id: workflowId, versionId } = created.body.data;
+    // Both lines (1.123 and 2.x) activate and deactivate through these routes, as their editors do.
+    const activated = await rest('POST', `/workflows/${workflowId}/activate`, { versionId }, ownerCookie);
+    expect(activated.status).toBe(200);
+    const [subscription] = await until('n8n to subscribe in the engine', async () => {
+      const webhooks = await engineWebhooks();
+      return webhooks.length === 1 ? webhooks : undefined;
+    });
+    expect(subscription).toMatchObject({
+      events: ['export.completed'],
+      url: expect.stringMatching(`^http://127.0.0.1:${n8nPort}/webhook/`),
+    });
+
+    const started = await fetch(`${engine.url}/api/v1/leads/exports`, {
+      method: 'POST',
+      headers: { 'X-API-Key': engine.credentials.apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ limit: 1 }),
+    });
+    const exportId = ((await started.json()) as { job_id: string }).job_id;
+    const [execution] = await until(
+      'the instant trigger to run',
+      async () => {
+        const executions = await n8n.executions(workflowId);
+        return executions.length > 0 ? executions : undefined;
+      },
+      () => n8n.serverOutput,
+      60_000,
+    );
+    const [item] = nodeOutput(execution.run, 'Export Completed Instantly');
+    expect(item.json).toMatchObject({ id: exportId, status: 'completed', type: 'export.completed' });
+    const completedAt = Date.parse(item.json.completedAt as string);
+    expect(execution.startedAt.getTime() - completedAt).toBeLessThan(2_000);
+
+    const deactivated = await rest('POST', `/workflows/${workflowId}/deactivate`, {}, ownerCookie);
+    expect(deactivated.status).toBe(200);
+    await until('n8n to unsubscribe in the engine', async () => ((await engineWebhooks()).length === 0 ? true : undefined));
   });
 
   it("in n8n's editor in Chromium (n8n still running): a user finds the node by name in the node picker", async () => {

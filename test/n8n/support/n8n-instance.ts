@@ -124,13 +124,13 @@ export class N8nInstance {
     return { result, run };
   }
 
-  /** `n8n start` on a port: polling triggers of active workflows run until stop(). */
+  /** `n8n start` on a port: polling triggers of active workflows run until stop(); webhook URLs it gives out name 127.0.0.1. */
   async start(port: number): Promise<void> {
-    const child = this.spawnN8n(['start'], await this.env({ N8N_PORT: String(port), N8N_LISTEN_ADDRESS: '127.0.0.1' }), [
-      'ignore',
-      'pipe',
-      'pipe',
-    ]);
+    const child = this.spawnN8n(
+      ['start'],
+      await this.env({ N8N_PORT: String(port), N8N_LISTEN_ADDRESS: '127.0.0.1', WEBHOOK_URL: `http://127.0.0.1:${port}/` }),
+      ['ignore', 'pipe', 'pipe'],
+    );
     this.serverOutput = '';
     child.stdout!.on('data', (chunk) => (this.serverOutput += chunk));
     child.stderr!.on('data', (chunk) => (this.serverOutput += chunk));
@@ -169,14 +169,19 @@ export class N8nInstance {
   }
 
   /** Finished executions of a workflow, read from n8n's SQLite database. */
-  async executions(workflowId: string): Promise<Array<{ id: number; status: string; run: N8nRun }>> {
+  async executions(workflowId: string): Promise<Array<{ id: number; status: string; startedAt: Date; run: N8nRun }>> {
     const { parse } = this.requireFromN8n('flatted');
-    const rows = await this.query<{ id: number; status: string; data: string }>(
-      `SELECT e.id, e.status, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id
+    const rows = await this.query<{ id: number; status: string; startedAt: string | number; data: string }>(
+      `SELECT e.id, e.status, e.startedAt, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id
        WHERE e.workflowId = ? AND e.finished IS NOT NULL AND e.status IN ('success', 'error') ORDER BY e.id`,
       [workflowId],
     );
-    return rows.map((row) => ({ id: row.id, status: row.status, run: { data: parse(row.data) } as N8nRun }));
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      startedAt: sqliteTime(row.startedAt),
+      run: { data: parse(row.data) } as N8nRun,
+    }));
   }
 
   /** Marks a workflow active; it takes effect when `n8n start` runs next (1.x activates, 2.x publishes). */
@@ -194,7 +199,9 @@ export class N8nInstance {
     if (this.major === 1) return await this.waitForServerOutput(new RegExp(`Activated workflow .*\\(ID: ${workflowId}\\)`), timeoutMs);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const rows = await this.query<{ status: string }>('SELECT status FROM workflow_publication_trigger_status WHERE workflowId = ?', [workflowId]);
+      const rows = await this.query<{ status: string }>('SELECT status FROM workflow_publication_trigger_status WHERE workflowId = ?', [
+        workflowId,
+      ]);
       if (rows.some((row) => /activ|success/i.test(row.status))) return;
       if (Date.now() > deadline) throw new Error(`n8n never activated ${workflowId} (${JSON.stringify(rows)}):\n${this.serverOutput}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -270,4 +277,10 @@ export function nodeOutput(run: N8nRun, nodeName: string): N8nItem[] {
   const runs = run.data.resultData.runData[nodeName];
   if (!runs) throw new Error(`node "${nodeName}" did not run; ran: ${Object.keys(run.data.resultData.runData).join(', ')}`);
   return runs[0].data?.main[0] ?? [];
+}
+
+/** A time as n8n's SQLite database keeps it: UTC text without a zone (`2026-11-25 10:00:00.123`), or epoch milliseconds. */
+function sqliteTime(value: string | number): Date {
+  if (typeof value === 'number') return new Date(value);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 }
