@@ -235,6 +235,42 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
     expect(receiver.requests('/flaky')).toHaveLength(3);
   });
 
+  it('delivers every event to a receiver that was down while they happened, once it is back, each webhook-id answered 2xx once', async () => {
+    const { apiKey } = await createAccount(environment, 'Offline');
+    let down = true;
+    const answeredOk = new Map<string, number>();
+    receiver.answer('/offline', (delivery) => {
+      if (down) return 503;
+      const id = String(delivery.headers['webhook-id']);
+      answeredOk.set(id, (answeredOk.get(id) ?? 0) + 1);
+      return 200;
+    });
+    const endpoint = await subscribe(apiKey, '/offline', ['export.completed']);
+    const exportIds: string[] = [];
+    for (let count = 0; count < 3; count++) exportIds.push(await exportNow(apiKey));
+    for (const id of exportIds) await exportStatus(apiKey, id);
+    await receiver.waitFor('/offline', 6);
+    down = false;
+
+    const answered = await until('every event to be answered 200', async () => {
+      const delivered = (await deliveries(apiKey, endpoint.id)).deliveries;
+      return delivered.length === 3 && delivered.every((delivery) => delivery.status === 'delivered') ? delivered : undefined;
+    });
+    const requests = receiver.requests('/offline');
+    const ids = new Set(requests.map((request) => request.headers['webhook-id']));
+    expect([...ids].sort()).toEqual(answered.map((delivery) => delivery.id).sort());
+    const events = [...ids].map((id) =>
+      verified(
+        requests.find((request) => request.headers['webhook-id'] === id)!,
+        endpoint.secret,
+      ),
+    );
+    expect(events.map((event) => event.data.id).sort()).toEqual([...exportIds].sort());
+    for (const delivery of answered) expect(delivery.attempts).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([...answeredOk.values()]).toEqual([1, 1, 1]);
+  });
+
   it('fails a delivery once its retry window is over, then disables an endpoint that has failed everything for too long', async () => {
     const { apiKey } = await createAccount(environment, 'Broken');
     receiver.answer('/broken', () => 500);

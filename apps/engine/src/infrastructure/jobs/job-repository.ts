@@ -52,14 +52,13 @@ export abstract class JobRepository<Row, Job> {
     return rows.map(toJob);
   }
 
-  /** Ids of jobs not settled, oldest first: after a restart they are queued again. */
-  async unfinishedIds(limit: number): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
+  /** Jobs not settled, after `afterId` in id order: after a restart they are queued again, a page at a time. */
+  async unfinished(afterId: string | null, limit: number): Promise<Array<{ id: string }>> {
+    return queryRows<{ id: string }>(
       this.dataSource.manager,
-      `SELECT id FROM ${this.definition.table} WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT $1`,
-      [limit],
+      `SELECT id FROM ${this.definition.table} WHERE status IN ('queued', 'running') AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
+      [afterId, limit],
     );
-    return rows.map((row) => row.id);
   }
 
   async markRunning(id: string): Promise<void> {

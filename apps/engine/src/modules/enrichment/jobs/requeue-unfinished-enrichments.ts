@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Queue } from 'bull';
-import { RequeueUnfinishedJobs } from '../../../infrastructure/jobs/requeue-unfinished-jobs';
+import { RequeueUnfinishedJobs, Unfinished } from '../../../infrastructure/jobs/requeue-unfinished-jobs';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { enqueueEnrichment } from './enqueue-enrichment';
@@ -19,11 +19,11 @@ export class RequeueUnfinishedEnrichments extends RequeueUnfinishedJobs {
     super(redisAvailability);
   }
 
-  protected unfinishedIds(limit: number): Promise<string[]> {
-    return this.jobs.unfinishedIds(limit);
+  protected unfinished(afterId: string | null, limit: number): Promise<Unfinished[]> {
+    return this.jobs.unfinished(afterId, limit);
   }
 
-  protected enqueue(id: string): Promise<void> {
-    return enqueueEnrichment(this.queue, id);
+  protected async enqueue(jobs: Unfinished[]): Promise<void> {
+    for (const { id } of jobs) await enqueueEnrichment(this.queue, id);
   }
 }

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Queue } from 'bull';
-import { RequeueUnfinishedJobs } from '../../../infrastructure/jobs/requeue-unfinished-jobs';
+import { RequeueUnfinishedJobs, Unfinished } from '../../../infrastructure/jobs/requeue-unfinished-jobs';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { ExportsRepository } from '../exports.repository';
 import { enqueueExport } from './enqueue-export';
@@ -19,11 +19,11 @@ export class RequeueUnfinishedExports extends RequeueUnfinishedJobs {
     super(redisAvailability);
   }
 
-  protected unfinishedIds(limit: number): Promise<string[]> {
-    return this.exports.unfinishedIds(limit);
+  protected unfinished(afterId: string | null, limit: number): Promise<Unfinished[]> {
+    return this.exports.unfinished(afterId, limit);
   }
 
-  protected enqueue(id: string): Promise<void> {
-    return enqueueExport(this.queue, id);
+  protected async enqueue(jobs: Unfinished[]): Promise<void> {
+    for (const { id } of jobs) await enqueueExport(this.queue, id);
   }
 }

@@ -1,61 +1,65 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { RequeueUnfinishedJobs } from '../../../../infrastructure/jobs/requeue-unfinished-jobs';
 import { RedisAvailability } from '../../../../infrastructure/redis/redis-availability';
-import { WebhookDeliveriesRepository } from '../webhook-deliveries.repository';
+import { DueDelivery, WebhookDeliveriesRepository } from '../webhook-deliveries.repository';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
-const PAGE = 1000;
 const SWEEP_EVERY_MS = 10_000;
 /** A due attempt's job gets this long to be taken before the sweep queues it again. */
 const OVERDUE_MS = 3_000;
 
 /**
  * PostgreSQL holds every pending delivery and when its next attempt is due; Redis only the jobs for
- * them. A worker queues every pending delivery when it starts and when Redis comes back (its jobs may
- * be gone), and every few seconds those overdue: a delivery whose queueing failed, whose attempt was
- * parked in a process that stopped, or whose worker died mid-attempt (its lease ran out). Bull keeps
- * one job per attempt id, and an attempt is claimed once, so queueing again never sends twice.
+ * them. Like every job kind, pending deliveries are queued again when a worker starts and when Redis
+ * comes back (their jobs may be gone); and every few seconds those overdue: a delivery whose queueing
+ * failed, whose attempt was parked in a process that stopped, or whose worker died mid-attempt (its
+ * lease ran out). Bull keeps one job per attempt id, and an attempt is claimed once, so queueing again
+ * never sends twice.
  */
 @Injectable()
-export class WebhookDeliverySweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(WebhookDeliverySweep.name);
+export class WebhookDeliverySweep extends RequeueUnfinishedJobs<DueDelivery> implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected readonly jobKind = 'webhook deliveries';
   private timer: NodeJS.Timeout | null = null;
-  private stopListening: (() => void) | null = null;
-  private sweeping: Promise<void> | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly dispatcher: WebhookDispatcher,
-    private readonly redisAvailability: RedisAvailability,
-  ) {}
+    redisAvailability: RedisAvailability,
+  ) {
+    super(redisAvailability);
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweep(null).catch((error) => this.logger.warn({ err: error }, 'pending webhook deliveries not queued yet'));
-    this.stopListening = this.redisAvailability.onReturn(() => void this.sweep(null).catch(() => undefined));
-    this.timer = setInterval(() => void this.sweep(new Date(Date.now() - OVERDUE_MS)).catch(() => undefined), SWEEP_EVERY_MS);
+  override async onApplicationBootstrap(): Promise<void> {
+    await super.onApplicationBootstrap();
+    this.timer = setInterval(() => void this.queueOverdue(), SWEEP_EVERY_MS);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
-    this.stopListening?.();
+  override onApplicationShutdown(): void {
+    super.onApplicationShutdown();
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** Queues the pending deliveries due before `dueBefore`, or all of them. */
-  private sweep(dueBefore: Date | null): Promise<void> {
-    this.sweeping ??= this.queuePending(dueBefore).finally(() => (this.sweeping = null));
-    return this.sweeping;
+  protected unfinished(afterId: string | null, limit: number): Promise<DueDelivery[]> {
+    return this.deliveries.due(null, limit, afterId);
   }
 
-  private async queuePending(dueBefore: Date | null): Promise<void> {
-    if (!this.redisAvailability.isUp) return;
-    let queued = 0;
-    for (let after: string | null = null; ;) {
-      const page = await this.deliveries.due(dueBefore, PAGE, after);
-      if (page.length === 0) break;
-      await this.dispatcher.queueAll(page);
-      queued += page.length;
-      after = page[page.length - 1].id;
+  protected enqueue(deliveries: DueDelivery[]): Promise<void> {
+    return this.dispatcher.queueAll(deliveries);
+  }
+
+  private async queueOverdue(): Promise<void> {
+    if (this.sweeping || !this.redisAvailability.isUp) return;
+    this.sweeping = true;
+    try {
+      const overdueBefore = new Date(Date.now() - OVERDUE_MS);
+      const queued = await this.queuePages((afterId, limit) => this.deliveries.due(overdueBefore, limit, afterId));
+      if (queued > 0) this.logger.log({ deliveries: queued }, 'overdue webhook deliveries queued again');
+    } catch (error) {
+      this.logger.debug({ err: error }, 'overdue webhook deliveries not queued now; the next sweep tries again');
+    } finally {
+      this.sweeping = false;
     }
-    if (queued > 0) this.logger.log({ deliveries: queued, overdueOnly: dueBefore !== null }, 'pending webhook deliveries queued');
   }
 }
