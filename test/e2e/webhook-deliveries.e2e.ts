@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Client } from 'pg';
-import { Webhook } from 'standardwebhooks';
-import { errorBodySchema, webhookDeliveryListSchema, webhookEventSchema } from '@lead-engine/contracts';
+import { errorBodySchema, webhookDeliveryListSchema } from '@lead-engine/contracts';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
 import { createAccount, startTestEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
@@ -11,7 +10,7 @@ import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
-import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
+import { verifiedEvent, WebhookReceiver } from './support/webhook-receiver';
 
 const HOUR_S = 3600;
 /** Retries after 0.3 s, 0.6 s, then every second; a delivery is retried for 7.2 s; an endpoint failing for 10.8 s is disabled. */
@@ -46,15 +45,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
       const status = await call(apiKey, 'GET', `/api/v1/leads/exports/${id}`);
       return status.body.status === 'completed' || status.body.status === 'failed' ? status.body : undefined;
     });
-  /** The event as a Standard Webhooks library verifies it with `secret`; throws when the signature is not good. */
-  const verified = (delivery: ReceivedWebhook, secret: string) =>
-    webhookEventSchema.parse(
-      new Webhook(secret).verify(delivery.body, {
-        'webhook-id': String(delivery.headers['webhook-id']),
-        'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
-        'webhook-signature': String(delivery.headers['webhook-signature']),
-      }),
-    );
+  const verified = verifiedEvent;
   const expectError = (response: HttpResult, status: number, code: string) => {
     expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
     expect(errorBodySchema.safeParse(response.body).success).toBe(true);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
 import { CrashHarness } from './support/crash-harness';
 import { createAccount } from './support/engine-under-test';
 import { http } from './support/http';
 import { seedLeads } from './support/seed-leads';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
-import { WebhookReceiver } from './support/webhook-receiver';
+import { verifiedEvent, WebhookReceiver } from './support/webhook-receiver';
 
 describe('webhook deliveries: a worker killed mid-delivery', () => {
   let harness: CrashHarness;
@@ -44,11 +43,7 @@ describe('webhook deliveries: a worker killed mid-delivery', () => {
     const [, again] = await receiver.waitFor('/hook', 2, 60_000);
     expect(again.headers['webhook-id']).toBe(hanging.headers['webhook-id']);
     expect(again.body).toBe(hanging.body);
-    const event = new Webhook(endpoint.secret).verify(again.body, {
-      'webhook-id': String(again.headers['webhook-id']),
-      'webhook-timestamp': String(again.headers['webhook-timestamp']),
-      'webhook-signature': String(again.headers['webhook-signature']),
-    }) as { type: string; data: { id: string; status: string } };
+    const event = verifiedEvent(again, endpoint.secret);
     expect(event).toMatchObject({ type: 'export.completed', data: { id: exported.body.job_id, status: 'completed' } });
 
     const delivery = await harness.until('the delivery to be recorded', async () => {

@@ -1,11 +1,24 @@
 import { createServer, IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { webhookEventSchema, WebhookEvent } from '@lead-engine/contracts';
 import { until } from './until';
 
 export interface ReceivedWebhook {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/** The event a delivery carries, as a Standard Webhooks library verifies it with `secret`; throws when the signature is not good. */
+export function verifiedEvent(delivery: ReceivedWebhook, secret: string): WebhookEvent {
+  return webhookEventSchema.parse(
+    new Webhook(secret).verify(delivery.body, {
+      'webhook-id': String(delivery.headers['webhook-id']),
+      'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+      'webhook-signature': String(delivery.headers['webhook-signature']),
+    }),
+  );
 }
 
 /** How a path answers one delivery: a status code, or nothing at all (the request is left hanging). */

@@ -8,7 +8,7 @@ import tls, { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
-import { pinnedLookup } from '../../../infrastructure/outbound/pinned-lookup';
+import { connectHost, pinnedLookup } from '../../../infrastructure/outbound/pinned-lookup';
 import type { SiteVisit } from './site-visit';
 
 /** The connection (TCP, TLS, or the proxy's CONNECT) could not be made: for https, the cue to try http. */
@@ -56,7 +56,7 @@ export class SiteHttpClient {
 
   async get(url: URL, visit: SiteVisit, options: ExchangeOptions): Promise<Exchange> {
     const secure = url.protocol === 'https:';
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const host = connectHost(url);
     const port = url.port ? Number(url.port) : secure ? this.config.SCRAPE_HTTPS_PORT : this.config.SCRAPE_HTTP_PORT;
     const path = `${url.pathname}${url.search}`;
     const headers = {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import http from 'node:http';
 import https from 'node:https';
-import { pinnedLookup } from '../../../infrastructure/outbound/pinned-lookup';
+import { connectHost, pinnedLookup } from '../../../infrastructure/outbound/pinned-lookup';
 import { TargetGuard } from '../../../infrastructure/outbound/target-guard';
 import type { WebhookPost, WebhookSender, WebhookSendResult } from './webhook-sender.port';
 
@@ -35,7 +35,7 @@ export class HttpWebhookSender implements WebhookSender {
     const secure = url.protocol === 'https:';
     const options: https.RequestOptions = {
       method: 'POST',
-      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      host: connectHost(url),
       port: url.port ? Number(url.port) : secure ? 443 : 80,
       path: `${url.pathname}${url.search}`,
       headers: {

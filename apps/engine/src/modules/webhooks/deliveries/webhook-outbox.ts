@@ -38,8 +38,7 @@ export class WebhookOutbox implements EntitySubscriberInterface, OnModuleInit {
   }
 
   async emit(manager: EntityManager, event: WebhookEventToEmit): Promise<void> {
-    const runner = manager.queryRunner;
-    if (!runner?.isTransactionActive) throw new Error(`a ${event.type} event is emitted inside the transaction that causes it`);
+    const runner = this.transactionOf(manager, event.type);
     const envelope: WebhookEvent = { type: event.type, timestamp: event.at.toISOString(), data: event.data };
     this.afterCommit(
       runner,
@@ -49,9 +48,14 @@ export class WebhookOutbox implements EntitySubscriberInterface, OnModuleInit {
 
   /** credits.low for the endpoints whose threshold a debit from `from` to `to` credits crossed. */
   async emitCreditsLow(manager: EntityManager, accountId: string, crossing: { from: number; to: number }, at: Date): Promise<void> {
-    const runner = manager.queryRunner;
-    if (!runner?.isTransactionActive) throw new Error('credits.low is emitted inside the transaction that debits the balance');
+    const runner = this.transactionOf(manager, 'credits.low');
     this.afterCommit(runner, await this.deliveries.insertCreditsLow(manager, accountId, crossing, at));
+  }
+
+  private transactionOf(manager: EntityManager, type: WebhookEventType): QueryRunner {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive) throw new Error(`a ${type} event is emitted inside the transaction that causes it`);
+    return runner;
   }
 
   private afterCommit(runner: QueryRunner, due: DueDelivery[]): void {
