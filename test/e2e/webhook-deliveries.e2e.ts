@@ -295,6 +295,13 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(receiver.requests('/broken')).toHaveLength(sent);
     expect((await deliveries(apiKey, endpoint.id)).deliveries).toHaveLength(2);
+    // The delivery whose failure disabled the endpoint is not tried again: its next attempt finds it disabled.
+    const last = await until('the last delivery to be given up', async () => {
+      const [newest] = (await deliveries(apiKey, endpoint.id)).deliveries;
+      return newest.status === 'failed' ? newest : undefined;
+    });
+    expect(last).toMatchObject({ lastError: 'endpoint disabled', nextAttemptAt: null });
+    expect(receiver.requests('/broken')).toHaveLength(sent);
 
     const enabled = await call(apiKey, 'PATCH', `/api/v1/webhooks/${endpoint.id}`, { enabled: true });
     expect(enabled.body).toMatchObject({ enabled: true, disabledReason: null });
