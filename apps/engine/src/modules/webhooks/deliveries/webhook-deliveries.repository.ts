@@ -118,8 +118,9 @@ interface DeliveredInput {
 
 @Injectable()
 export class WebhookDeliveriesRepository {
-  private readonly claims = new CoalescingBatcher((claims: ClaimInput[]) => this.claimAll(claims));
-  // One batch at a time: two at once could lock the same endpoints in opposite orders.
+  // One batch of each at a time: two at once could lock the same rows (an attempt queued twice, an
+  // endpoint's failing_since) in opposite orders and deadlock.
+  private readonly claims = new CoalescingBatcher((claims: ClaimInput[]) => this.claimAll(claims), 1);
   private readonly deliveredOnes = new CoalescingBatcher((delivered: DeliveredInput[]) => this.markAllDelivered(delivered), 1);
 
   constructor(private readonly dataSource: DataSource) {}
