@@ -7,3 +7,4 @@ export * from './query';
 export * from './reveals';
 export * from './snapshot';
 export * from './live';
+export * from './companies';

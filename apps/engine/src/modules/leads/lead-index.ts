@@ -6,7 +6,6 @@ import {
   deltasToFold,
   DomainError,
   fromTransferable,
-  LiveCompanyKeys,
   LiveLeadTable,
   liveSize,
   liveTable,
@@ -31,7 +30,6 @@ const MOST_DELTAS = 8;
 
 interface Served {
   live: LiveLeadTable;
-  companyKeys: LiveCompanyKeys;
   /** The lead data version (dataset:version) the table answers at, and the reload version it was loaded at. */
   dataVersion: string;
   reloadVersion: string;
@@ -186,7 +184,7 @@ export class LeadIndex implements OnApplicationShutdown {
    */
   private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
     const startedAt = performance.now();
-    const delta = new DeltaBuilder();
+    const delta = new DeltaBuilder(served.live.base.companies);
     let instead: string | null = null;
     const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion), {
       wants: (header) => {
@@ -198,7 +196,7 @@ export class LeadIndex implements OnApplicationShutdown {
         return instead === null && header.contacts > 0;
       },
       contacts: (rows) => {
-        for (const contact of changedContacts(rows, served.companyKeys)) delta.add(contact);
+        for (const contact of changedContacts(rows)) delta.add(contact);
       },
     });
     if (instead !== null) return { served: null, reloadBecause: instead };
@@ -267,7 +265,6 @@ export class LeadIndex implements OnApplicationShutdown {
     const base = fromTransferable(loaded.table);
     const served: Served = {
       live: liveTable(base),
-      companyKeys: new LiveCompanyKeys(base),
       dataVersion: loaded.dataVersion,
       reloadVersion: loaded.reloadVersion,
       source: loaded.source,

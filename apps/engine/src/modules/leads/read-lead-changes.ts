@@ -1,4 +1,4 @@
-import type { ChangedContact, LiveCompanyKeys } from '@lead-engine/core';
+import type { ChangedContact } from '@lead-engine/core';
 import type { Client } from 'pg';
 import { withIndexConnection } from './index-connection';
 import type { ContactIndexRow } from './read-lead-rows';
@@ -85,8 +85,8 @@ export function loadLeadChanges(databaseUrl: string, sinceVersion: number, recei
   return withIndexConnection(databaseUrl, (client) => streamLeadChanges(client, sinceVersion, receiver));
 }
 
-/** The rows as a live table takes them, each company keyed by `keys`. */
-export function changedContacts(rows: readonly ChangedContactRow[], keys: LiveCompanyKeys): ChangedContact[] {
+/** The rows as a live table takes them. */
+export function changedContacts(rows: readonly ChangedContactRow[]): ChangedContact[] {
   return rows.map(([seq, companyId, jobTitle, seniority, department, countryCode, industry, sizeBucket, companyType, description]) => ({
     seq,
     jobTitle,
@@ -94,6 +94,5 @@ export function changedContacts(rows: readonly ChangedContactRow[], keys: LiveCo
     department,
     countryCode,
     company: { id: companyId, industry, sizeBucket, companyType, description },
-    companyKey: keys.keyOf(companyId),
   }));
 }

@@ -12,11 +12,11 @@ import {
   PassCounts,
   sampledCounts,
 } from '../query/count-leads';
-import { activeFilters, compileLeadQuery } from '../query/lead-query';
+import { activeFilters, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
 import { countInAll, RowBitmap, rowsInAll } from '../query/row-bitmap';
 import { cappedLiveMatchCount } from './scan-live-leads';
 import { LiveLeadTable } from './live-lead-table';
-import { liveParts } from './live-parts';
+import { liveParts, newestPart } from './live-parts';
 
 /**
  * countLeads over a live table, as over the one table of its current contacts: each count is the sum
@@ -27,7 +27,8 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   if (live.deltas.length === 0 && live.baseLive === null) return countLeads(live.base, filters, options);
   const parts = liveParts(live);
   const used = activeFilters(filters);
-  const queries = parts.map((part) => compileLeadQuery(part.table, filters));
+  const companyFails = compileCompanyFails(newestPart(parts).table, filters);
+  const queries = parts.map((part) => compileLeadQuery(part.table, filters, companyFails));
   // The base's bitmaps are what a sampled count avoids building, so each part's are built only when counted exactly.
   const talliesOf = (index: number) => countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used));
   const sampleRows = options.sampleRows ?? null;

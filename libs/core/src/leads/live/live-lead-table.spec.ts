@@ -63,27 +63,32 @@ function referenceTable(contacts: ReadonlyMap<number, SyntheticContact>): LeadTa
   return syntheticLeadTable([...contacts.entries()].sort(([left], [right]) => left - right));
 }
 
-/** A live table over a base of `contacts`, and what a caller keeps to give each change its company key. */
+/** A live table over a base of `contacts`, and the id a change gives each company (told apart by domain). */
 class Scenario {
   readonly current = new Map<number, SyntheticContact>();
-  private readonly companyKeys = new Map<string, number>();
+  private readonly companyIds = new Map<string, number>();
   live: LiveLeadTable;
 
   constructor(contacts: ReadonlyMap<number, SyntheticContact>) {
     for (const [seq, contact] of contacts) this.current.set(seq, contact);
     this.live = liveTable(referenceTable(this.current));
-    this.keyCompanies();
+    // The reference builder gives no ids, so a base company's id is its key, given in seq order of first contact.
+    const base = this.live.base;
+    for (let row = 0; row < base.size; row++) {
+      const domain = this.current.get(base.seq[row])!.companyDomain;
+      if (!this.companyIds.has(domain)) this.companyIds.set(domain, base.companies.id[base.company[row]]);
+    }
   }
 
   apply(changes: Array<[number, SyntheticContact]>): void {
     const changed: ChangedContact[] = changes.map(([seq, contact]) => {
       this.current.set(seq, contact);
-      let companyKey = this.companyKeys.get(contact.companyDomain);
-      if (companyKey === undefined) {
-        companyKey = Math.max(this.live.base.companyCount, ...this.companyKeys.values()) + 1;
-        this.companyKeys.set(contact.companyDomain, companyKey);
+      let companyId = this.companyIds.get(contact.companyDomain);
+      if (companyId === undefined) {
+        companyId = 1_000_000 + this.companyIds.size;
+        this.companyIds.set(contact.companyDomain, companyId);
       }
-      return syntheticChange(seq, contact, companyKey);
+      return syntheticChange(seq, contact, companyId);
     });
     this.live = withChanges(this.live, changed);
   }
@@ -94,17 +99,6 @@ class Scenario {
 
   merge(): void {
     this.live = liveTable(mergeLiveTable(this.live));
-    this.keyCompanies();
-  }
-
-  /** Base companies are keyed by their index, which the reference builder gives in seq order of first contact. */
-  private keyCompanies(): void {
-    this.companyKeys.clear();
-    const base = this.live.base;
-    for (let row = 0; row < base.size; row++) {
-      const domain = this.current.get(base.seq[row])!.companyDomain;
-      if (!this.companyKeys.has(domain)) this.companyKeys.set(domain, base.company[row]);
-    }
   }
 }
 
@@ -192,9 +186,30 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     expectSameAnswers(scenario, []);
   });
 
+  it('shares one company store: a delta adds only the companies it lacks, compactions and merges add none', () => {
+    const scenario = new Scenario(initial());
+    const store = scenario.live.base.companies;
+    const known = store.count;
+    const [seq, contact] = [...scenario.current.entries()][5];
+    const stranger = { ...pool[2500], companyDomain: 'new-company.example' };
+    scenario.apply([
+      [seq, { ...contact, seniority: 'VP' }],
+      [9001, stranger],
+      [9003, stranger],
+    ]);
+    scenario.apply([[9005, stranger]]);
+    expect(store.count).toBe(known + 1);
+    scenario.compact();
+    scenario.merge();
+    expect(scenario.live.base.companies).toBe(store);
+    expect(store.count).toBe(known + 1);
+    expect(scenario.live.base.companyCount).toBe(known + 1);
+    expectSameAnswers(scenario, []);
+  });
+
   it('builds a delta contact by contact only in ascending seq order, each once, and appends nothing when empty', () => {
     const scenario = new Scenario(initial());
-    const delta = new DeltaBuilder();
+    const delta = new DeltaBuilder(scenario.live.base.companies);
     expect(delta.appendTo(scenario.live)).toBe(scenario.live);
     const [first, second] = [...scenario.current.entries()];
     const changed = ([seq, contact]: [number, SyntheticContact]) => syntheticChange(seq, contact, 0);

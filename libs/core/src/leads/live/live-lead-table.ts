@@ -1,26 +1,23 @@
-import type { LeadCompanyInput, LeadContactInput, LeadTable } from '../query/lead-table';
+import type { CompanyStore, LeadCompanyInput } from '../companies/company-store';
+import type { LeadContactInput, LeadTable } from '../query/lead-table';
 import { LeadTableBuilder } from '../query/lead-table';
 import { allRows, RowBitmap } from '../query/row-bitmap';
 import { indexInAscending } from '../query/sorted-search';
-import { decodeCompany, decodeContact } from './decode-rows';
+import { decodeContact } from './decode-rows';
 import { SeqOrderWalk } from './seq-order-walk';
 
 /**
  * A contact as a change brings it: new (a seq the table lacks) or a newer version of one it holds.
- * Its company is given whole, with the company's key: its index in the base table when the base
- * knows the company, else a number from base.companyCount up that the caller keeps for it. A company's
- * own changes are not deltas: a change brings a known company as the base holds it.
+ * Its company is given whole, with its database id: a company the store lacks is added to it. A
+ * company's own changes are not deltas: a change brings a known company as the store holds it.
  */
 export interface ChangedContact extends Omit<LeadContactInput, 'companyIndex'> {
-  company: LeadCompanyInput;
-  companyKey: number;
+  company: LeadCompanyInput & { id: number };
 }
 
-/** Contacts of one change, as a small table of their own over the same seqs. */
+/** Contacts of one change, as a small table of their own over the same seqs and the same company store. */
 export interface LeadTableDelta {
   readonly table: LeadTable;
-  /** Each of the delta table's companies' key (see ChangedContact). */
-  readonly companyKeys: Uint32Array;
   /** Its rows still current, all but those a later delta holds a newer version of; null when all are. */
   readonly live: RowBitmap | null;
   readonly liveCount: number;
@@ -75,7 +72,7 @@ export function deltaSize(live: LiveLeadTable): number {
 export function withChanges(live: LiveLeadTable, changes: readonly ChangedContact[]): LiveLeadTable {
   const bySeq = new Map<number, ChangedContact>();
   for (const change of changes) bySeq.set(change.seq, change);
-  const delta = new DeltaBuilder(bySeq.size);
+  const delta = new DeltaBuilder(live.base.companies, bySeq.size);
   for (const contact of [...bySeq.values()].sort((left, right) => left.seq - right.seq)) delta.add(contact);
   return delta.appendTo(live);
 }
@@ -87,34 +84,37 @@ export function withChanges(live: LiveLeadTable, changes: readonly ChangedContac
  */
 export class DeltaBuilder {
   private readonly builder: LeadTableBuilder;
-  private readonly companyIndexes = new Map<number, number>();
-  private readonly companyKeys: number[] = [];
   private readonly seqs: number[] = [];
 
-  constructor(expectedContacts = 0) {
-    this.builder = new LeadTableBuilder({ contacts: expectedContacts });
+  /** `companies`: the store of the live table the delta is for. */
+  constructor(
+    private readonly companies: CompanyStore,
+    expectedContacts = 0,
+  ) {
+    this.builder = new LeadTableBuilder({ contacts: expectedContacts }, companies);
   }
 
   get size(): number {
     return this.seqs.length;
   }
 
-  add({ company, companyKey, ...contact }: ChangedContact): void {
+  add({ company, ...contact }: ChangedContact): void {
+    let key = this.companies.keyOf(company.id);
+    if (key === -1) key = this.companies.add(company);
+    this.addKeyed({ ...contact, companyIndex: key });
+  }
+
+  /** A contact whose company the store holds, under that key. */
+  addKeyed(contact: LeadContactInput): void {
     const last = this.seqs.length === 0 ? -Infinity : this.seqs[this.seqs.length - 1];
     if (contact.seq <= last)
       throw new RangeError(`delta contacts must come in ascending seq order, each once: ${contact.seq} after ${last}`);
-    let companyIndex = this.companyIndexes.get(companyKey);
-    if (companyIndex === undefined) {
-      companyIndex = this.builder.addCompany(company);
-      this.companyIndexes.set(companyKey, companyIndex);
-      this.companyKeys.push(companyKey);
-    }
-    this.builder.addContact({ ...contact, companyIndex });
+    this.builder.addContact(contact);
     this.seqs.push(contact.seq);
   }
 
   build(): LeadTableDelta {
-    return { table: this.builder.build(), companyKeys: Uint32Array.from(this.companyKeys), live: null, liveCount: this.seqs.length };
+    return { table: this.builder.build(), live: null, liveCount: this.seqs.length };
   }
 
   /** The live table with this delta after its others; the same table when the delta is empty. */
@@ -136,16 +136,15 @@ export class DeltaBuilder {
 export function compactDeltas(live: LiveLeadTable, from = 0): LiveLeadTable {
   const folded = live.deltas.slice(from);
   if (folded.length <= 1) return live;
-  const delta = new DeltaBuilder(folded.reduce((sum, { liveCount }) => sum + liveCount, 0));
+  const delta = new DeltaBuilder(
+    live.base.companies,
+    folded.reduce((sum, { liveCount }) => sum + liveCount, 0),
+  );
   const walk = new SeqOrderWalk(
     folded.map((delta) => delta.table),
     folded.map((delta) => delta.live ?? allRows(delta.table.size)),
   );
-  while (walk.next()) {
-    const { table, companyKeys } = folded[walk.part];
-    const { companyIndex, ...contact } = decodeContact(table, walk.row);
-    delta.add({ ...contact, company: decodeCompany(table, companyIndex), companyKey: companyKeys[companyIndex] });
-  }
+  while (walk.next()) delta.addKeyed(decodeContact(folded[walk.part].table, walk.row));
   return { ...live, deltas: [...live.deltas.slice(0, from), delta.build()] };
 }
 

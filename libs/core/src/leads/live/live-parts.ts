@@ -8,24 +8,22 @@ export interface LivePart {
   /** Its rows still current; null when all are. */
   readonly live: RowBitmap | null;
   readonly liveCount: number;
-  /** Each of its companies' key across the parts; null when that is the company's index. */
-  readonly companyKeys: Uint32Array | null;
 }
 
 /** The base first, then each delta, oldest first. */
 export function liveParts(live: LiveLeadTable): LivePart[] {
   return [
-    { table: live.base, live: live.baseLive, liveCount: live.baseLiveCount, companyKeys: null },
-    ...live.deltas.map((delta) => ({ table: delta.table, live: delta.live, liveCount: delta.liveCount, companyKeys: delta.companyKeys })),
+    { table: live.base, live: live.baseLive, liveCount: live.baseLiveCount },
+    ...live.deltas.map((delta) => ({ table: delta.table, live: delta.live, liveCount: delta.liveCount })),
   ];
 }
 
-/** One more than the largest company key of the parts. */
+/** The part built last, whose companies are every part's: the parts share one company store. */
+export function newestPart(parts: readonly LivePart[]): LivePart {
+  return parts.reduce((newest, part) => (part.table.companyCount > newest.table.companyCount ? part : newest));
+}
+
+/** The company keys the parts' rows use: below the newest part's company count. */
 export function companyKeySpace(parts: readonly LivePart[]): number {
-  let space = 0;
-  for (const { table, companyKeys } of parts) {
-    if (companyKeys === null) space = Math.max(space, table.companyCount);
-    else for (let index = 0; index < companyKeys.length; index++) space = Math.max(space, companyKeys[index] + 1);
-  }
-  return space;
+  return newestPart(parts).table.companyCount;
 }

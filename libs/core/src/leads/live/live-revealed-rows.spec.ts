@@ -1,8 +1,6 @@
-import { LeadTableBuilder } from '../query/lead-table';
 import { syntheticLeadTable } from '../query/test-tables';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts } from '../synthetic';
-import { LiveCompanyKeys } from './live-company-keys';
 import { ChangedContact, compactDeltas, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
 import { liveParts } from './live-parts';
 import { LiveRevealedRows } from './live-revealed-rows';
@@ -73,15 +71,5 @@ describe('LiveRevealedRows', () => {
     expect(rows.byteSize).toBeGreaterThan(before);
     rows.keepDeltas([]);
     expect(rows.byteSize).toBe(before);
-  });
-});
-
-describe('LiveCompanyKeys', () => {
-  it('keys a base company by its index and each new company by a key of its own from companyCount up', () => {
-    const builder = new LeadTableBuilder();
-    for (const id of [10, 20, 35])
-      builder.addCompany({ id, industry: 'Retail', sizeBucket: '1-10', companyType: 'private', description: '' });
-    const keys = new LiveCompanyKeys(builder.build());
-    expect([keys.keyOf(35), keys.keyOf(10), keys.keyOf(21), keys.keyOf(5), keys.keyOf(21), keys.keyOf(20)]).toEqual([2, 0, 3, 4, 3, 1]);
   });
 });

@@ -5,7 +5,7 @@ import { scanLiveLeads } from './scan-live-leads';
 
 describe('scanLiveLeads under a per-company cap, stopping once the page is filled', () => {
   const rows = 300_000;
-  const company = { industry: 'Retail', sizeBucket: '11 to 50', companyType: 'private', description: '' };
+  const company = { id: 0, industry: 'Retail', sizeBucket: '11 to 50', companyType: 'private', description: '' };
   const base = (() => {
     const builder = new LeadTableBuilder({ contacts: rows, companies: 1 });
     const index = builder.addCompany(company);
@@ -27,7 +27,6 @@ describe('scanLiveLeads under a per-company cap, stopping once the page is fille
     department: '',
     countryCode: 'US',
     company,
-    companyKey: 0,
   });
   // Seq 3 is a clerk now, seq 4 a CTO, and seq 300,001 a new CTO: deltas before, inside and after the base's rows.
   const live = withChanges(withChanges(liveTable(base), [change(3, 'Clerk'), change(4, 'CTO')]), [change(rows + 1, 'CTO')]);

@@ -1,12 +1,12 @@
 import type { NormalizedFilters } from '../normalize-filters';
 import { rowsMatching } from '../query/filter-rows';
-import { compileLeadQuery } from '../query/lead-query';
+import { CompiledLeadQuery, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
 import { countInAll, RowBitmap } from '../query/row-bitmap';
 import { scanLeads, ScanOptions, ScanResult } from '../query/scan-leads';
 import type { LeadTable } from '../query/lead-table';
 import { RevealedRows } from '../reveals/revealed-rows';
 import { liveSize, LiveLeadTable } from './live-lead-table';
-import { companyKeySpace, LivePart, liveParts } from './live-parts';
+import { companyKeySpace, LivePart, liveParts, newestPart } from './live-parts';
 import { SeqOrderWalk } from './seq-order-walk';
 
 export interface LiveScanOptions extends Omit<ScanOptions, 'excluded'> {
@@ -27,7 +27,8 @@ export function scanLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, o
   if (live.deltas.length === 0 && live.baseLive === null)
     return scanLeads(live.base, compileLeadQuery(live.base, filters), { ...rest, excluded: excluded?.(live.base) });
   const parts = liveParts(live);
-  const matches = parts.map((part) => matchingLiveRows(part, filters));
+  const companyFails = compileCompanyFails(newestPart(parts).table, filters);
+  const matches = parts.map((part) => matchingLiveRows(part, compileLeadQuery(part.table, filters, companyFails)));
   const exclusions = parts.map((part) => excluded?.(part.table));
   const offset = options.offset ?? 0;
   const limit = options.limit ?? 0;
@@ -53,8 +54,8 @@ export function cappedLiveMatchCount(parts: readonly LivePart[], matches: RowBit
   return cappedLiveWindow(parts, matches, cap, [], 0, 0, null, 0).matched;
 }
 
-function matchingLiveRows(part: LivePart, filters: NormalizedFilters): RowBitmap {
-  const rows = rowsMatching(part.table, compileLeadQuery(part.table, filters));
+function matchingLiveRows(part: LivePart, query: CompiledLeadQuery): RowBitmap {
+  const rows = rowsMatching(part.table, query);
   const live = part.live;
   if (live !== null) for (let word = 0; word < rows.length; word++) rows[word] &= live[word];
   return rows;
@@ -81,7 +82,7 @@ function cappedLiveWindow(
   let visited = 0;
   // Runs of one part's rows, each read a word at a time as scanLeads reads a single table.
   while (walk.nextRun()) {
-    const { table, companyKeys } = parts[walk.part];
+    const { table } = parts[walk.part];
     const rows = matches[walk.part];
     const excluded = exclusions[walk.part];
     const excluding = excluded !== undefined && excluded.size > 0;
@@ -96,7 +97,7 @@ function cappedLiveWindow(
         const lowest = bits & -bits;
         bits ^= lowest;
         const row = (word << 5) + (31 - Math.clz32(lowest));
-        const company = companyKeys === null ? table.company[row] : companyKeys[table.company[row]];
+        const company = table.company[row];
         if (perCompany[company] >= cap) continue;
         perCompany[company]++;
         matched++;

@@ -2,8 +2,8 @@ import { companyTypeForIndustry } from '../company-derivations';
 import type { SyntheticContact } from '../synthetic';
 import type { ChangedContact } from './live-lead-table';
 
-/** A generated contact as a change brings it, at `seq`, its company keyed `companyKey`, for specs. */
-export function syntheticChange(seq: number, contact: SyntheticContact, companyKey: number): ChangedContact {
+/** A generated contact as a change brings it, at `seq`, its company with id `companyId`, for specs. */
+export function syntheticChange(seq: number, contact: SyntheticContact, companyId: number): ChangedContact {
   return {
     seq,
     jobTitle: contact.jobTitle,
@@ -11,11 +11,11 @@ export function syntheticChange(seq: number, contact: SyntheticContact, companyK
     department: contact.department,
     countryCode: contact.countryCode,
     company: {
+      id: companyId,
       industry: contact.industry,
       sizeBucket: contact.companySize,
       companyType: companyTypeForIndustry(contact.industry),
       description: contact.companyDescription,
     },
-    companyKey,
   };
 }

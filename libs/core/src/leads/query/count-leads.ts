@@ -73,9 +73,10 @@ export function countEach<Rows>(tallies: CountTallies<Rows>, count: (rows: Rows,
 /** Per include keyword, 1 for each company whose description holds it. */
 export function includeTermCompanies(table: LeadTable, filters: NormalizedFilters): Uint8Array[] {
   return filters.includeKeywords.map((term) => {
-    const matches = textMatches(table.descriptions, [term], filters.exactMatch);
+    const { descriptions, description } = table.companies;
+    const matches = textMatches(descriptions, [term], filters.exactMatch);
     const companies = new Uint8Array(table.companyCount);
-    for (let company = 0; company < companies.length; company++) companies[company] = matches[table.companyDescription[company]];
+    for (let company = 0; company < companies.length; company++) companies[company] = matches[description[company]];
     return companies;
   });
 }

@@ -61,7 +61,11 @@ export function rowsPassing(
       return cachedRows(table, `keywords ${keywordBits} ${query.keywordKey}`, () => rowsOfCompanies(table, passing(fails, keywordBits)));
     }
     // Every company of a profile fails the same firmographic filters, so one of them speaks for all.
-    return rowsWithValues(table.rowsBy.profile, passing(fails, filterBits, table.profileCompany), table.size);
+    return rowsWithValues(
+      table.rowsBy.profile,
+      passing(fails, filterBits, table.companies.profileCompany.subarray(0, table.profileCount)),
+      table.size,
+    );
   }
   const fails = query[source];
   if (fails === null) return null;

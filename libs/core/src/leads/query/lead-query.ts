@@ -1,7 +1,7 @@
 import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, revenueBandForSize } from '../company-derivations';
 import type { NormalizedFilters } from '../normalize-filters';
 import { LeadTable, NO_BUCKET } from './lead-table';
-import type { TextDictionary } from './text-dictionary';
+import type { MatchableTexts } from '../companies/company-descriptions';
 
 /** The filters a count can leave out one at a time, named as in the echoed filters. */
 export const QUERY_FILTERS = [
@@ -67,7 +67,7 @@ function failValues(values: readonly string[], wanted: readonly string[], bit: n
 }
 
 /** 1 for each text matching any of the terms (or all of them when `every`); read-only, it may be the dictionary's cached answer. */
-export function textMatches(dictionary: TextDictionary, terms: readonly string[], wholeWords: boolean, every = false): Uint8Array {
+export function textMatches(dictionary: MatchableTexts, terms: readonly string[], wholeWords: boolean, every = false): Uint8Array {
   if (terms.length === 1) return dictionary.matching(terms[0], wholeWords);
   const result = new Uint8Array(dictionary.size).fill(every ? 1 : 0);
   for (const term of terms) {
@@ -90,12 +90,13 @@ function markWhere(fails: FailBits, matches: Uint8Array, when: 0 | 1, bit: numbe
 }
 
 /**
- * Turns normalized filters into fail bits over the table's dictionaries and companies. Text filters
- * are matched once per distinct title and distinct company description, not once per contact.
+ * For each of the table's companies (by key, below its companyCount), the bits of the company filters
+ * it fails; null when no filter looks at companies. A company never changes in its store, so the
+ * answer for a table built later holds for every earlier table of the same store too.
  */
-export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): CompiledLeadQuery {
+export function compileCompanyFails(table: LeadTable, filters: NormalizedFilters): Uint16Array | null {
   const bit = filterBit;
-  const company = new FailBits(table.companyCount);
+  const { companies, companyCount } = table;
   const bucketFails = new Uint16Array(256);
   if (active(filters, 'companySizes')) {
     const buckets = new Set<string>(filters.companySizeBuckets ?? []);
@@ -109,33 +110,47 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
     );
     bucketFails[NO_BUCKET] |= bit('revenues');
   }
-  const industryFails = active(filters, 'industryNames') ? failValues(table.industries, filters.industryNames, bit('industryNames')) : null;
+  const industryFails = active(filters, 'industryNames')
+    ? failValues(companies.industries, filters.industryNames, bit('industryNames'))
+    : null;
   const typeFails = active(filters, 'companyTypes')
     ? Uint16Array.from(COMPANY_TYPES, (type) => (filters.companyTypes.includes(type) ? 0 : bit('companyTypes')))
     : null;
-  const descriptionFails = new FailBits(table.descriptions.size);
+  const descriptionFails = new FailBits(companies.descriptions.size);
   if (active(filters, 'includeKeywords')) {
-    const included = textMatches(table.descriptions, filters.includeKeywords, filters.exactMatch, !filters.matchAny);
+    const included = textMatches(companies.descriptions, filters.includeKeywords, filters.exactMatch, !filters.matchAny);
     markWhere(descriptionFails, included, 0, bit('includeKeywords'));
   }
   if (active(filters, 'excludeKeywords')) {
-    const excluded = textMatches(table.descriptions, filters.excludeKeywords, filters.exactMatch);
+    const excluded = textMatches(companies.descriptions, filters.excludeKeywords, filters.exactMatch);
     markWhere(descriptionFails, excluded, 1, bit('excludeKeywords'));
   }
   const anyBucketFails = bucketFails.some((value) => value !== 0);
-  if (industryFails || typeFails || anyBucketFails || descriptionFails.bits) {
-    const descriptions = descriptionFails.bits;
-    const bits = new Uint16Array(table.companyCount);
-    for (let index = 0; index < table.companyCount; index++) {
-      bits[index] =
-        (industryFails === null ? 0 : industryFails[table.companyIndustry[index]]) |
-        bucketFails[table.companySize[index]] |
-        (typeFails === null ? 0 : typeFails[table.companyType[index]]) |
-        (descriptions === null ? 0 : descriptions[table.companyDescription[index]]);
-    }
-    company.bits = bits;
+  if (!industryFails && !typeFails && !anyBucketFails && !descriptionFails.bits) return null;
+  const descriptions = descriptionFails.bits;
+  const { industry, size, type, description } = companies;
+  const bits = new Uint16Array(companyCount);
+  for (let key = 0; key < companyCount; key++) {
+    bits[key] =
+      (industryFails === null ? 0 : industryFails[industry[key]]) |
+      bucketFails[size[key]] |
+      (typeFails === null ? 0 : typeFails[type[key]]) |
+      (descriptions === null ? 0 : descriptions[description[key]]);
   }
+  return bits;
+}
 
+/**
+ * Turns normalized filters into fail bits over the table's dictionaries and companies. Text filters
+ * are matched once per distinct title and distinct company description, not once per contact. The
+ * company fails may be given, computed for a table of the same store with at least as many companies.
+ */
+export function compileLeadQuery(
+  table: LeadTable,
+  filters: NormalizedFilters,
+  companyFails: Uint16Array | null = compileCompanyFails(table, filters),
+): CompiledLeadQuery {
+  const bit = filterBit;
   const title = new FailBits(table.titles.size);
   if (active(filters, 'jobTitles')) {
     markWhere(title, textMatches(table.titles, filters.jobTitles, filters.exactMatch), 0, bit('jobTitles'));
@@ -145,7 +160,7 @@ export function compileLeadQuery(table: LeadTable, filters: NormalizedFilters): 
   }
 
   return {
-    company: company.bits,
+    company: companyFails,
     title: title.bits,
     seniority: active(filters, 'seniorities') ? failValues(table.seniorities, filters.seniorities, bit('seniorities')) : null,
     department: active(filters, 'departments') ? failValues(table.departments, filters.departments, bit('departments')) : null,

@@ -1,11 +1,12 @@
-import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, CompanyType } from '../company-derivations';
+import { COMPANY_TYPES, CompanyType } from '../company-derivations';
+import { CompanyStore, LeadCompanyInput } from '../companies/company-store';
 import { fold } from '../text-matching';
 import { grow } from './grow';
 import { TextDictionary } from './text-dictionary';
-import { TextDictionaryBuilder } from './text-dictionary-builder';
 import { indexValueRows, ValueRows } from './value-rows';
 
-export const NO_BUCKET = 255;
+export { NO_BUCKET } from '../companies/company-store';
+export type { LeadCompanyInput } from '../companies/company-store';
 
 export type IdColumn = Uint8Array | Uint16Array | Uint32Array;
 
@@ -19,15 +20,17 @@ export const INDEXED_COLUMNS = ['profile', 'title', 'seniority', 'department', '
 export type IndexedColumn = (typeof INDEXED_COLUMNS)[number];
 
 /**
- * Every contact in browse order as dictionary-coded columns, and every company once, with the rows of
- * each value indexed (see INDEXED_COLUMNS): a filter is the union of its values' rows as a bitmap, and
- * counts are popcounts of bitmaps ANDed together, exact without visiting rows one by one. Keywords,
- * judged per company description, are the one filter read through the company column row by row.
+ * Every contact in browse order as dictionary-coded columns, naming its company by key in a company
+ * store that tables of the same live table share, with the rows of each value indexed (see
+ * INDEXED_COLUMNS): a filter is the union of its values' rows as a bitmap, and counts are popcounts of
+ * bitmaps ANDed together, exact without visiting rows one by one. Keywords, judged per company
+ * description, are the one filter read through the company column row by row.
  */
 export interface LeadTable {
   readonly size: number;
   /** 32-bit while every seq fits, which halves the largest column. */
   readonly seq: Uint32Array | Float64Array;
+  /** Each row's company, by key in `companies`. */
   readonly company: Uint32Array;
   /** Dictionary ids, in the narrowest array that holds them. */
   readonly title: IdColumn;
@@ -39,19 +42,12 @@ export interface LeadTable {
   readonly seniorities: readonly string[];
   readonly departments: readonly string[];
   readonly countries: readonly string[];
+  /** The companies, shared with the other tables of a live table; read only the first companyCount. */
+  readonly companies: CompanyStore;
+  /** How many companies the store held when the table was built: every row's key is below it. */
   readonly companyCount: number;
-  /** Each company's id in the database (its index when the table was built without ids): how a change names it. */
-  readonly companyId: Float64Array;
-  readonly companyIndustry: Uint16Array;
-  readonly companySize: Uint8Array;
-  readonly companyType: Uint8Array;
-  readonly companyDescription: Uint32Array;
-  readonly industries: readonly string[];
-  /** Company descriptions, case-folded, with their words indexed. */
-  readonly descriptions: TextDictionary;
-  /** Each company's firmographic profile, and one company of each profile. */
-  readonly companyProfile: Uint32Array;
-  readonly profileCompany: Uint32Array;
+  /** How many firmographic profiles it held then: the values of rowsBy.profile. */
+  readonly profileCount: number;
   /** For each indexed column, the rows holding each of its values. */
   readonly rowsBy: Readonly<Record<IndexedColumn, ValueRows>>;
 }
@@ -101,15 +97,6 @@ function holding(column: IdColumn, id: number): IdColumn {
   return id <= 0xffff ? Uint16Array.from(column) : Uint32Array.from(column);
 }
 
-export interface LeadCompanyInput {
-  /** The company's id in the database; its index in the table when not given. */
-  id?: number;
-  industry: string;
-  sizeBucket: string;
-  companyType: string;
-  description: string;
-}
-
 export interface LeadContactInput {
   seq: number;
   companyIndex: number;
@@ -119,61 +106,39 @@ export interface LeadContactInput {
   countryCode: string;
 }
 
-/** Builds a LeadTable row by row; contacts must be added in browse (seq) order. */
+/**
+ * Builds a LeadTable row by row; contacts must be added in browse (seq) order. Companies go to the
+ * store given, shared with the tables built over it before, or to a store of the table's own.
+ */
 export class LeadTableBuilder {
   private rows = 0;
-  private companies = 0;
   private seq: Uint32Array | Float64Array;
   private company: Uint32Array;
   private title: IdColumn;
   private seniority: IdColumn;
   private department: IdColumn;
   private country: IdColumn;
-  private companyId: Float64Array;
-  private companyIndustry: Uint16Array;
-  private companySize: Uint8Array;
-  private companyType: Uint8Array;
-  private companyDescription: Uint32Array;
+  private readonly companies: CompanyStore;
   private readonly titles = new FoldingDictionary();
   private readonly seniorities = new Dictionary();
   private readonly departments = new Dictionary();
   private readonly countries = new Dictionary();
-  private readonly industries = new Dictionary();
-  private readonly descriptions: TextDictionaryBuilder;
-  private readonly bucketIndex = new Map<string, number>(COMPANY_SIZE_BUCKETS.map((bucket, index) => [bucket, index]));
-  private readonly typeIndex = new Map<string, number>(COMPANY_TYPES.map((type, index) => [type, index]));
 
   /** Expected sizes spare the growing and the trimming copies, which matter at millions of rows. */
-  constructor(expected: { contacts?: number; companies?: number; descriptionBytes?: number } = {}) {
+  constructor(expected: { contacts?: number; companies?: number; descriptionBytes?: number } = {}, companies?: CompanyStore) {
     const contacts = Math.max(1024, expected.contacts ?? 0);
-    const companies = Math.max(1024, expected.companies ?? 0);
     this.seq = new Uint32Array(contacts);
     this.company = new Uint32Array(contacts);
     this.title = new Uint8Array(contacts);
     this.seniority = new Uint8Array(contacts);
     this.department = new Uint8Array(contacts);
     this.country = new Uint8Array(contacts);
-    this.companyId = new Float64Array(companies);
-    this.companyIndustry = new Uint16Array(companies);
-    this.companySize = new Uint8Array(companies);
-    this.companyType = new Uint8Array(companies);
-    this.companyDescription = new Uint32Array(companies);
-    this.descriptions = new TextDictionaryBuilder({ texts: expected.companies, bytes: expected.descriptionBytes, indexWords: true });
+    this.companies = companies ?? new CompanyStore({ companies: expected.companies, descriptionBytes: expected.descriptionBytes });
   }
 
+  /** Adds the company to the store; returns its key, which contacts name it by. */
   addCompany(input: LeadCompanyInput): number {
-    const index = this.companies++;
-    this.companyId = grow(this.companyId, this.companies);
-    this.companyIndustry = grow(this.companyIndustry, this.companies);
-    this.companySize = grow(this.companySize, this.companies);
-    this.companyType = grow(this.companyType, this.companies);
-    this.companyDescription = grow(this.companyDescription, this.companies);
-    this.companyId[index] = input.id ?? index;
-    this.companyIndustry[index] = this.industries.id(input.industry);
-    this.companySize[index] = this.bucketIndex.get(input.sizeBucket) ?? NO_BUCKET;
-    this.companyType[index] = this.typeIndex.get(input.companyType) ?? 0;
-    this.companyDescription[index] = this.descriptions.add(fold(input.description));
-    return index;
+    return this.companies.add(input);
   }
 
   addContact(input: LeadContactInput): void {
@@ -205,15 +170,13 @@ export class LeadTableBuilder {
 
   build(): LeadTable {
     const rows = this.rows;
+    const companies = this.companies;
+    companies.seal();
     const company = trimmed(this.company, rows);
     const title = trimmed(this.title, rows);
     const seniority = trimmed(this.seniority, rows);
     const department = trimmed(this.department, rows);
     const country = trimmed(this.country, rows);
-    const companyIndustry = trimmed(this.companyIndustry, this.companies);
-    const companySize = trimmed(this.companySize, this.companies);
-    const companyType = trimmed(this.companyType, this.companies);
-    const profiles = firmographicProfiles(companyIndustry, companySize, companyType);
     return {
       size: rows,
       seq: trimmed(this.seq, rows),
@@ -222,10 +185,11 @@ export class LeadTableBuilder {
       seniority,
       department,
       country,
-      companyProfile: profiles.companyProfile,
-      profileCompany: profiles.profileCompany,
+      companies,
+      companyCount: companies.count,
+      profileCount: companies.profileCount,
       rowsBy: {
-        profile: indexValueRows(profileColumn(company, profiles.companyProfile), profiles.profileCompany.length, rows),
+        profile: indexValueRows(profileColumn(company, companies.profile), companies.profileCount, rows),
         title: indexValueRows(title, this.titles.values.length, rows),
         seniority: indexValueRows(seniority, this.seniorities.values.length, rows),
         department: indexValueRows(department, this.departments.values.length, rows),
@@ -235,14 +199,6 @@ export class LeadTableBuilder {
       seniorities: this.seniorities.values,
       departments: this.departments.values,
       countries: this.countries.values,
-      companyCount: this.companies,
-      companyId: trimmed(this.companyId, this.companies),
-      companyIndustry,
-      companySize,
-      companyType,
-      companyDescription: trimmed(this.companyDescription, this.companies),
-      industries: this.industries.values,
-      descriptions: this.descriptions.build(),
     };
   }
 }
@@ -252,28 +208,6 @@ function profileColumn(company: Uint32Array, companyProfile: Uint32Array): Uint3
   const profiles = new Uint32Array(company.length);
   for (let row = 0; row < company.length; row++) profiles[row] = companyProfile[company[row]];
   return profiles;
-}
-
-/** Numbers each distinct (industry, size bucket, type) of the companies, and keeps one company of each. */
-function firmographicProfiles(
-  industry: Uint16Array,
-  size: Uint8Array,
-  type: Uint8Array,
-): { companyProfile: Uint32Array; profileCompany: Uint32Array } {
-  const ids = new Map<number, number>();
-  const firstCompanies: number[] = [];
-  const companyProfile = new Uint32Array(industry.length);
-  for (let company = 0; company < industry.length; company++) {
-    const key = (industry[company] * 256 + size[company]) * 256 + type[company];
-    let profile = ids.get(key);
-    if (profile === undefined) {
-      profile = firstCompanies.length;
-      ids.set(key, profile);
-      firstCompanies.push(company);
-    }
-    companyProfile[company] = profile;
-  }
-  return { companyProfile, profileCompany: Uint32Array.from(firstCompanies) };
 }
 
 export function companyTypeName(index: number): CompanyType {

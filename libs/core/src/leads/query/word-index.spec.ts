@@ -65,7 +65,8 @@ describe('TextDictionary with a word index', () => {
     );
     const { table, transfer } = toTransferable(builder.build());
     const copy = fromTransferable(structuredClone(table, { transfer }));
-    expect(copy.descriptions.words).not.toBeNull();
-    for (const term of ['ai', 'public safety', 'data-driven', 'café;', 'hai']) expectReferenceAnswers(copy.descriptions, TEXTS, term);
+    const [descriptions] = copy.companies.descriptions.chunks;
+    expect(descriptions.words).not.toBeNull();
+    for (const term of ['ai', 'public safety', 'data-driven', 'café;', 'hai']) expectReferenceAnswers(descriptions, TEXTS, term);
   });
 });

@@ -78,7 +78,7 @@ describe('lead table snapshot format', () => {
     expect(header.meta).toEqual({ ...meta, contacts: 300 });
     expect(header.fileSize).toBe(file.length);
     expect(header.arrays.map((entry) => entry.name)).toEqual(
-      expect.arrayContaining(['seq', 'titles.text', 'rowsBy.country.dense', 'descriptionWords.postings']),
+      expect.arrayContaining(['seq', 'titles.text', 'rowsBy.country.dense', 'companies.descriptions.0.words.postings']),
     );
     for (const entry of header.arrays) expect(entry.offset % 8).toBe(0);
     const last = header.arrays[header.arrays.length - 1];

@@ -13,7 +13,7 @@ import { fromTransferable, toTransferable, TransferableLeadTable } from '../quer
  * `{ "$array": index }`, and each array's name, type, element count, offset and crc32.
  */
 export const LEAD_TABLE_SNAPSHOT_MAGIC = 'LEADSNAP';
-export const LEAD_TABLE_SNAPSHOT_FORMAT_VERSION = 2;
+export const LEAD_TABLE_SNAPSHOT_FORMAT_VERSION = 3;
 /** Magic, format version and header length: enough to tell how many more bytes make up the header. */
 export const LEAD_TABLE_SNAPSHOT_PREFIX_BYTES = 16;
 const CHECKSUM_BYTES = 4;

@@ -80,7 +80,7 @@ function expectSameTable(read: LeadTable, original: LeadTable): void {
   expect(toTransferable(read).table).toEqual(toTransferable(original).table);
   expect(read.seq.constructor).toBe(original.seq.constructor);
   expect(read.title.constructor).toBe(original.title.constructor);
-  expect(read.descriptions.words).not.toBeNull();
+  expect(read.companies.descriptions.chunks[0].words).not.toBeNull();
   for (const query of QUERIES) {
     const filters = normalizeFilters(query);
     expect(countLeads(read, filters)).toEqual(countLeads(original, filters));

@@ -48,7 +48,8 @@ function tally({ table, live }: LivePart, field: FilterField): Map<string, numbe
     }
     return counts;
   };
-  const bucket = (company: number) => (table.companySize[company] === NO_BUCKET ? '' : COMPANY_SIZE_BUCKETS[table.companySize[company]]);
+  const { companies } = table;
+  const bucket = (company: number) => (companies.size[company] === NO_BUCKET ? '' : COMPANY_SIZE_BUCKETS[companies.size[company]]);
   switch (field) {
     case 'seniority':
       return perContact(table.seniority, table.seniorities);
@@ -57,7 +58,7 @@ function tally({ table, live }: LivePart, field: FilterField): Map<string, numbe
     case 'country':
       return perContact(table.country, table.countries);
     case 'industry':
-      return perCompany((company) => table.industries[table.companyIndustry[company]]);
+      return perCompany((company) => companies.industries[companies.industry[company]]);
     case 'company_size':
       return perCompany(bucket);
     case 'revenue':

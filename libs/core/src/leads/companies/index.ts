@@ -1,0 +1,2 @@
+export * from './company-store';
+export * from './company-descriptions';
