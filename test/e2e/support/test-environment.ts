@@ -46,6 +46,8 @@ export function createTestEnvironment(label: string): TestEnvironment {
       LEAD_SNAPSHOT_DIR: snapshotDir,
       // A loaded machine may take seconds to load even a small table at boot; a test that asks at once waits for it.
       LEAD_TABLE_WAIT_MS: '60000',
+      // Tables of a few thousand contacts come in several segments, as millions do in production.
+      LEAD_SEGMENT_MIN_ROWS: '1000',
     },
     async cleanup() {
       await rm(snapshotDir, { recursive: true, force: true });

@@ -86,6 +86,8 @@ export const engineConfigSchema = z.object({
     .string()
     .default('.lead-engine/snapshots')
     .transform((value) => (value.toLowerCase() === 'off' ? null : value)),
+  // The fewest contacts a segment of the lead table holds; a table is cut into about 8 segments of at least this many.
+  LEAD_SEGMENT_MIN_ROWS: positiveInt(131_072),
   // How long a lead request waits for a lead table that is still loading before answering 503 LEADS_SOURCE_DOWN.
   LEAD_TABLE_WAIT_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker holds a job before Bull considers it stalled and gives it to another worker.

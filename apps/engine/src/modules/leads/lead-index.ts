@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import {
+  baseSize,
+  companiesOf,
   compactDeltas,
   DeltaBuilder,
   deltaSize,
@@ -184,13 +186,13 @@ export class LeadIndex implements OnApplicationShutdown {
    */
   private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
     const startedAt = performance.now();
-    const delta = new DeltaBuilder(served.live.base.companies);
+    const delta = new DeltaBuilder(companiesOf(served.live));
     let instead: string | null = null;
     const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion), {
       wants: (header) => {
         instead = reasonToLoadWholeInstead(
           { dataset: datasetOf(served.dataVersion), reloadVersion: served.reloadVersion },
-          served.live.base.size,
+          baseSize(served.live),
           { dataset: datasetOf(header.dataVersion), reloadVersion: header.reloadVersion, changedContacts: header.contacts },
         );
         return instead === null && header.contacts > 0;
@@ -262,9 +264,8 @@ export class LeadIndex implements OnApplicationShutdown {
       this.logger.log({ reason: (error as Error).message }, 'lead table load started before boot failed; loading again');
       loaded = await this.follow(this.startThreadLoad());
     }
-    const base = fromTransferable(loaded.table);
     const served: Served = {
-      live: liveTable(base),
+      live: liveTable(fromTransferable(loaded.table)),
       dataVersion: loaded.dataVersion,
       reloadVersion: loaded.reloadVersion,
       source: loaded.source,
@@ -289,13 +290,14 @@ export class LeadIndex implements OnApplicationShutdown {
     });
   }
 
-  private logLoaded({ live: { base: table }, source }: Served, ms: number): void {
+  private logLoaded({ live, source }: Served, ms: number): void {
     const memory = process.memoryUsage();
     this.logger.log(
       {
         source,
-        contacts: table.size,
-        companies: table.companyCount,
+        contacts: liveSize(live),
+        segments: live.segments.length,
+        companies: companiesOf(live).count,
         ms,
         rssMb: Math.round(memory.rss / 2 ** 20),
         heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),

@@ -16,11 +16,11 @@ const post = (message: LoadThreadMessage, transfer: ArrayBuffer[] = []) => paren
  * the table back, its columns transferred rather than copied. Reading and checking a snapshot here
  * leaves the engine's own thread free to boot meanwhile.
  */
-async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData): Promise<void> {
+async function run({ databaseUrl, snapshotRoot, snapshotFirst, segmentMinRows }: LoadThreadData): Promise<void> {
   if (snapshotRoot !== null && snapshotFirst) {
     const read = await readCurrentSnapshot(databaseUrl, snapshotRoot);
     if (!('refused' in read)) {
-      return postTable(read.table, {
+      return postTable(read.segments, {
         dataVersion: read.meta.dataVersion,
         reloadVersion: read.meta.reloadVersion,
         source: 'snapshot',
@@ -31,20 +31,21 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData)
     post({ snapshotRefused: read });
   }
   let reported = -PROGRESS_EVERY_CONTACTS;
-  const { table, dataVersion, reloadVersion } = await loadLeadTable(databaseUrl, (loaded, total) => {
+  const { segments, dataVersion, reloadVersion } = await loadLeadTable(databaseUrl, segmentMinRows, (loaded, total) => {
     if (loaded - reported < PROGRESS_EVERY_CONTACTS && loaded < total) return;
     reported = loaded;
     post({ progress: { loaded, total } });
   });
   if (snapshotRoot === null)
-    return postTable(table, { dataVersion, reloadVersion, source: 'database', snapshotWrittenAt: null, snapshotFailure: null });
+    return postTable(segments, { dataVersion, reloadVersion, source: 'database', snapshotWrittenAt: null, snapshotFailure: null });
   const directory = snapshotDirectoryFor(snapshotRoot, dataVersion);
   const writtenAt = new Date().toISOString();
-  const failure = await writeLeadTableSnapshot(directory, table, { dataVersion, reloadVersion, contacts: table.size, writtenAt }).then(
+  const contacts = segments.reduce((sum, segment) => sum + segment.size, 0);
+  const failure = await writeLeadTableSnapshot(directory, segments, { dataVersion, reloadVersion, contacts, writtenAt }).then(
     () => null,
     (error: Error) => `${directory}: ${error.message}`,
   );
-  postTable(table, {
+  postTable(segments, {
     dataVersion,
     reloadVersion,
     source: 'database',
@@ -53,8 +54,8 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst }: LoadThreadData)
   });
 }
 
-function postTable(table: LeadTable, about: Omit<Extract<LoadThreadMessage, { table: unknown }>, 'table'>): void {
-  const { table: transferable, transfer } = toTransferable(table);
+function postTable(segments: LeadTable[], about: Omit<Extract<LoadThreadMessage, { table: unknown }>, 'table'>): void {
+  const { table: transferable, transfer } = toTransferable(segments);
   post({ table: transferable, ...about }, transfer);
 }
 

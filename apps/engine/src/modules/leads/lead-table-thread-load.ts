@@ -16,7 +16,7 @@ const LARGEST_BOUNDED_HEAP_MB = 4096;
 const HEAP_LIMIT_MB = 256;
 
 export interface ThreadLoadedTable {
-  /** The table as posted; fromTransferable makes it a LeadTable without copying. */
+  /** The table as posted; fromTransferable makes it segments without copying. */
   table: TransferableLeadTable;
   dataVersion: string;
   reloadVersion: string;
@@ -48,8 +48,17 @@ export interface LeadTableLoadOptions extends LoadThreadData {
  * A load of the lead table as this engine's settings say: its snapshot first, unless snapshots are off.
  * It needs nothing but the settings, so main can start it before the engine's modules load.
  */
-export function startLeadTableLoad(config: Pick<EngineConfig, 'DATABASE_URL' | 'LEAD_SNAPSHOT_DIR'>, log: LoadLog): LeadTableThreadLoad {
-  return LeadTableThreadLoad.start({ databaseUrl: config.DATABASE_URL, snapshotRoot: config.LEAD_SNAPSHOT_DIR, snapshotFirst: true, log });
+export function startLeadTableLoad(
+  config: Pick<EngineConfig, 'DATABASE_URL' | 'LEAD_SNAPSHOT_DIR' | 'LEAD_SEGMENT_MIN_ROWS'>,
+  log: LoadLog,
+): LeadTableThreadLoad {
+  return LeadTableThreadLoad.start({
+    databaseUrl: config.DATABASE_URL,
+    snapshotRoot: config.LEAD_SNAPSHOT_DIR,
+    snapshotFirst: true,
+    segmentMinRows: config.LEAD_SEGMENT_MIN_ROWS,
+    log,
+  });
 }
 
 /**
@@ -96,7 +105,12 @@ export class LeadTableThreadLoad {
     const { log } = this.options;
     return new Promise((resolve, reject) => {
       const worker = new Worker(threadScript(), {
-        workerData: { databaseUrl: workerData.databaseUrl, snapshotRoot: workerData.snapshotRoot, snapshotFirst: workerData.snapshotFirst },
+        workerData: {
+          databaseUrl: workerData.databaseUrl,
+          snapshotRoot: workerData.snapshotRoot,
+          snapshotFirst: workerData.snapshotFirst,
+          segmentMinRows: workerData.segmentMinRows,
+        },
         resourceLimits: heapLimitMb === null ? {} : { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 16 },
       });
       let settled = false;

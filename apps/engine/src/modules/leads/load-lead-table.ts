@@ -1,27 +1,34 @@
-import { LeadTable, LeadTableBuilder } from '@lead-engine/core';
+import { LeadTable, segmentRowsFor, SegmentsBuilder } from '@lead-engine/core';
 import { CompanyPositions } from './company-positions';
 import { withIndexConnection } from './index-connection';
 import type { LeadDataVersions } from './lead-data-version';
 import { readLeadRows } from './read-lead-rows';
 
-/** The table and the versions it was read at. */
+/** The table's segments and the versions it was read at. */
 export interface LoadedLeadTable extends LeadDataVersions {
-  table: LeadTable;
+  segments: LeadTable[];
 }
 
 export type LoadProgress = (loadedContacts: number, totalContacts: number) => void;
 
-/** Builds the lead table from one snapshot of the database, on a connection of its own. */
-export function loadLeadTable(databaseUrl: string, onProgress: LoadProgress = () => undefined): Promise<LoadedLeadTable> {
+/**
+ * Builds the lead table from one snapshot of the database, on a connection of its own, cut into
+ * segments of at least `segmentMinRows` (see segmentRowsFor).
+ */
+export function loadLeadTable(
+  databaseUrl: string,
+  segmentMinRows: number,
+  onProgress: LoadProgress = () => undefined,
+): Promise<LoadedLeadTable> {
   return withIndexConnection(databaseUrl, async (client) => {
-    let builder = new LeadTableBuilder();
+    let builder = new SegmentsBuilder(segmentMinRows);
     let companies = new CompanyPositions(0);
     let versions: LeadDataVersions = { dataVersion: '', reloadVersion: '' };
     let total = 0;
     let loaded = 0;
     await readLeadRows(client, {
       sizes(sizes) {
-        builder = new LeadTableBuilder(sizes);
+        builder = new SegmentsBuilder(segmentRowsFor(sizes.contacts, segmentMinRows), sizes);
         companies = new CompanyPositions(sizes.companies);
         versions = { dataVersion: sizes.dataVersion, reloadVersion: sizes.reloadVersion };
         total = sizes.contacts;
@@ -40,6 +47,6 @@ export function loadLeadTable(databaseUrl: string, onProgress: LoadProgress = ()
         onProgress(loaded, total);
       },
     });
-    return { table: builder.build(), ...versions };
+    return { segments: builder.build(), ...versions };
   });
 }

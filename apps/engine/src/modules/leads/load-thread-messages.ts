@@ -6,6 +6,8 @@ export interface LoadThreadData {
   snapshotRoot: string | null;
   /** Whether a snapshot at the database's current lead data version is tried before PostgreSQL. */
   snapshotFirst: boolean;
+  /** LEAD_SEGMENT_MIN_ROWS. */
+  segmentMinRows: number;
 }
 
 /** Why a snapshot was not used: the format's reasons, or an I/O error reading it. */

@@ -58,14 +58,15 @@ export class RevealedRowsCache {
     // The version first: every reveal up to it has committed, so the rows read next include them all.
     const version = await this.leads.revealVersion(accountId);
     const known = this.take(accountId);
+    const segments = live.segments.map((segment) => segment.table);
     let entry: Entry;
     if (known) {
-      // A table loaded again whole holds the same contacts at other rows: the known reveals move with them.
-      const rows = known.rows.isOver(live.base) ? known.rows : known.rows.rebasedOnto(live.base);
+      // A segment merged, or the table loaded again whole, holds the same contacts at other rows: the known reveals move with them.
+      const rows = known.rows.isOver(segments) ? known.rows : known.rows.rebasedOnto(segments);
       if (known.version !== version) await this.addReveals(accountId, known.version, rows);
       entry = { rows, version, bytes: 0 };
     } else {
-      entry = { rows: await this.addReveals(accountId, -1, new LiveRevealedRows(live.base)), version, bytes: 0 };
+      entry = { rows: await this.addReveals(accountId, -1, new LiveRevealedRows(segments)), version, bytes: 0 };
     }
     entry.rows.keepDeltas(live.deltas.map((delta) => delta.table));
     this.keep(accountId, entry);

@@ -15,42 +15,46 @@ import {
 import { activeFilters, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
 import { countInAll, RowBitmap, rowsInAll } from '../query/row-bitmap';
 import { cappedLiveMatchCount } from './scan-live-leads';
-import { LiveLeadTable } from './live-lead-table';
+import { baseSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { liveParts, newestPart } from './live-parts';
 
 /**
  * countLeads over a live table, as over the one table of its current contacts: each count is the sum
  * of each table's current rows', and a count under a per-company cap walks them all in seq order with
- * one quota per company. A sampled count samples the base and adds the deltas exactly.
+ * one quota per company. A sampled count samples each segment in proportion to its rows and adds the
+ * deltas exactly.
  */
 export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, options: CountOptions = {}): LeadCount {
-  if (live.deltas.length === 0 && live.baseLive === null) return countLeads(live.base, filters, options);
+  const single = singleTable(live);
+  if (single !== null) return countLeads(single, filters, options);
   const parts = liveParts(live);
   const used = activeFilters(filters);
   const companyFails = compileCompanyFails(newestPart(parts).table, filters);
   const queries = parts.map((part) => compileLeadQuery(part.table, filters, companyFails));
-  // The base's bitmaps are what a sampled count avoids building, so each part's are built only when counted exactly.
+  // The segments' bitmaps are what a sampled count avoids building, so each part's are built only when counted exactly.
   const talliesOf = (index: number) => countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used));
   const sampleRows = options.sampleRows ?? null;
-  const [base, ...rest] = parts;
-  if (filters.maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < base.table.size) {
-    const baseLive = base.live === null ? null : { rows: base.live, size: base.liveCount };
-    const sampled = sampledCounts(
-      base.table,
-      queries[0],
-      used,
-      includeTermCompanies(base.table, filters),
-      options.random ?? Math.random,
-      sampleRows,
-      baseLive,
-    );
-    const exact = rest.map((part, index) => countEach(talliesOf(index + 1), (rows) => countInAll([...rows, part.live], part.table.size)));
-    const counts = exact.reduce(addCounts, sampled.counts);
-    const deltaTotal = exact.reduce((sum, { total }) => sum + total, 0);
+  const segmentRows = baseSize(live);
+  if (filters.maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < segmentRows) {
+    const segments = live.segments.length;
+    const sampled = live.segments
+      .map((segment, index) => {
+        if (segment.table.size === 0) return null;
+        const rows = Math.max(1, Math.round((sampleRows * segment.table.size) / segmentRows));
+        const segmentLive = segment.live === null ? null : { rows: segment.live, size: segment.liveCount };
+        const terms = includeTermCompanies(segment.table, filters);
+        return sampledCounts(segment.table, queries[index], used, terms, options.random ?? Math.random, rows, segmentLive);
+      })
+      .filter((result) => result !== null);
+    const exact = parts
+      .slice(segments)
+      .map((part, index) => countEach(talliesOf(segments + index), (rows) => countInAll([...rows, part.live], part.table.size)));
+    const counts = [...sampled.map((result) => result.counts), ...exact].reduce(addCounts);
+    const exactTotal = exact.reduce((sum, { total }) => sum + total, 0);
     return describeCount(filters, used, counts, {
-      rows: sampled.sample.rows,
-      low: sampled.sample.low + deltaTotal,
-      high: sampled.sample.high + deltaTotal,
+      rows: sampled.reduce((sum, { sample }) => sum + sample.rows, 0),
+      low: sampled.reduce((sum, { sample }) => sum + sample.low, exactTotal),
+      high: sampled.reduce((sum, { sample }) => sum + sample.high, exactTotal),
     });
   }
   const count = (perPart: Array<Array<RowBitmap | null>>, capped: boolean) => {

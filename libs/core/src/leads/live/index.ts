@@ -5,3 +5,5 @@ export * from './merge-live-table';
 export * from './live-revealed-rows';
 export * from './live-parts';
 export * from './whole-load-reasons';
+export * from './segments-builder';
+export * from './segment-merge';

@@ -3,13 +3,14 @@ import { normalizeFilters, RawFilterSet } from '../normalize-filters';
 import { countLeads } from '../query/count-leads';
 import { compileLeadQuery } from '../query/lead-query';
 import type { LeadTable } from '../query/lead-table';
-import { syntheticLeadTable } from '../query/test-tables';
+import { syntheticLeadTable, syntheticSegments } from '../query/test-tables';
 import { scanLeads } from '../query/scan-leads';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
 import { countLiveLeads } from './count-live-leads';
 import {
   ChangedContact,
+  companiesOf,
   compactDeltas,
   DeltaBuilder,
   deltasToFold,
@@ -19,6 +20,7 @@ import {
   withChanges,
 } from './live-lead-table';
 import { mergeLiveTable } from './merge-live-table';
+import { mergeSegment, nextSegmentToMerge, withSegmentMerged } from './segment-merge';
 import { scanLiveLeads } from './scan-live-leads';
 import { syntheticChange } from './test-changes';
 
@@ -69,14 +71,20 @@ class Scenario {
   private readonly companyIds = new Map<string, number>();
   live: LiveLeadTable;
 
-  constructor(contacts: ReadonlyMap<number, SyntheticContact>) {
+  constructor(contacts: ReadonlyMap<number, SyntheticContact>, segmentRows = 300) {
     for (const [seq, contact] of contacts) this.current.set(seq, contact);
-    this.live = liveTable(referenceTable(this.current));
-    // The reference builder gives no ids, so a base company's id is its key, given in seq order of first contact.
-    const base = this.live.base;
-    for (let row = 0; row < base.size; row++) {
-      const domain = this.current.get(base.seq[row])!.companyDomain;
-      if (!this.companyIds.has(domain)) this.companyIds.set(domain, base.companies.id[base.company[row]]);
+    this.live = liveTable(
+      syntheticSegments(
+        [...this.current.entries()].sort(([left], [right]) => left - right),
+        segmentRows,
+      ),
+    );
+    // The builder gives no ids, so a base company's id is its key, given in seq order of first contact.
+    for (const { table } of this.live.segments) {
+      for (let row = 0; row < table.size; row++) {
+        const domain = this.current.get(table.seq[row])!.companyDomain;
+        if (!this.companyIds.has(domain)) this.companyIds.set(domain, table.companies.id[table.company[row]]);
+      }
     }
   }
 
@@ -99,6 +107,23 @@ class Scenario {
 
   merge(): void {
     this.live = liveTable(mergeLiveTable(this.live));
+  }
+
+  /**
+   * Merges the deltas there are now into the segments, one segment at a time, as an engine does;
+   * `between` runs while each segment is built, before it takes its place, and `after` once it has.
+   */
+  async mergeSegments(segmentRows: number, between: () => void, after: () => void): Promise<number> {
+    const deltas = new Set(this.live.deltas.map((delta) => delta.table));
+    let merged = 0;
+    for (let index = nextSegmentToMerge(this.live, deltas); index !== -1; index = nextSegmentToMerge(this.live, deltas)) {
+      const merge = await mergeSegment(this.live, index, deltas, segmentRows);
+      between();
+      this.live = withSegmentMerged(this.live, merge)!;
+      merged++;
+      after();
+    }
+    return merged;
   }
 }
 
@@ -172,6 +197,45 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     }
   });
 
+  it('merges the deltas into the segments one segment at a time, exact after each, while changes keep coming', async () => {
+    const scenario = new Scenario(initial(), 300);
+    const store = companiesOf(scenario.live);
+    let nextSeq = 4001;
+    const randomChanges = (count: number) => {
+      const existing = [...scenario.current.keys()];
+      return Array.from({ length: count }, (): [number, SyntheticContact] => {
+        const roll = random();
+        if (roll < 0.4) return [nextSeq++, pick()];
+        if (roll < 0.5) return [Math.floor(random() * 2000) * 2 + 1, pick()];
+        const seq = existing[Math.floor(random() * existing.length)];
+        return [seq, { ...scenario.current.get(seq)!, jobTitle: pick().jobTitle, seniority: pick().seniority }];
+      });
+    };
+    for (let round = 0; round < 3; round++) {
+      for (let change = 0; change < 4; change++) scenario.apply(randomChanges(60));
+      const revealed = [...scenario.current.keys()].filter((_, index) => index % 37 === round);
+      let midMerge = 0;
+      const merged = await scenario.mergeSegments(
+        300,
+        () => {
+          if (midMerge++ % 2 === 0) scenario.apply(randomChanges(5));
+        },
+        () => {
+          expectSameAnswers(scenario, revealed);
+          const { segments } = scenario.live;
+          for (let index = 1; index < segments.length; index++)
+            expect(segments[index].table.seq[0]).toBeGreaterThan(segments[index - 1].table.seq[segments[index - 1].table.size - 1]);
+          for (const { table } of segments) expect(table.size).toBeLessThanOrEqual(450);
+        },
+      );
+      expect(merged).toBeGreaterThan(1);
+      // What is left are the changes that came during the merge, none of the ones it took.
+      expect(scenario.live.deltas.length).toBeLessThanOrEqual(Math.ceil(midMerge / 2));
+      expect(companiesOf(scenario.live)).toBe(store);
+    }
+    expect(scenario.live.segments.length).toBeGreaterThan(7);
+  });
+
   it('folds the newest deltas, keeping older ones at least twice the size of all newer ones together', () => {
     const scenario = new Scenario(initial());
     const sizes = [500, 100, 60, 30, 10, 5, 1, 1, 1];
@@ -188,7 +252,7 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
 
   it('shares one company store: a delta adds only the companies it lacks, compactions and merges add none', () => {
     const scenario = new Scenario(initial());
-    const store = scenario.live.base.companies;
+    const store = companiesOf(scenario.live);
     const known = store.count;
     const [seq, contact] = [...scenario.current.entries()][5];
     const stranger = { ...pool[2500], companyDomain: 'new-company.example' };
@@ -201,15 +265,15 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     expect(store.count).toBe(known + 1);
     scenario.compact();
     scenario.merge();
-    expect(scenario.live.base.companies).toBe(store);
+    expect(companiesOf(scenario.live)).toBe(store);
     expect(store.count).toBe(known + 1);
-    expect(scenario.live.base.companyCount).toBe(known + 1);
+    expect(scenario.live.segments[0].table.companyCount).toBe(known + 1);
     expectSameAnswers(scenario, []);
   });
 
   it('builds a delta contact by contact only in ascending seq order, each once, and appends nothing when empty', () => {
     const scenario = new Scenario(initial());
-    const delta = new DeltaBuilder(scenario.live.base.companies);
+    const delta = new DeltaBuilder(companiesOf(scenario.live));
     expect(delta.appendTo(scenario.live)).toBe(scenario.live);
     const [first, second] = [...scenario.current.entries()];
     const changed = ([seq, contact]: [number, SyntheticContact]) => syntheticChange(seq, contact, 0);
@@ -232,10 +296,11 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     expect(all).toEqual([...all].sort((left, right) => left - right));
   });
 
-  it('samples the base, leaving superseded rows out, and adds the delta exactly', () => {
+  it('samples each segment, leaving superseded rows out, and adds the delta exactly', () => {
     const scenario = new Scenario(initial());
     scenario.apply([...scenario.current.entries()].slice(0, 300).map(([seq, contact]) => [seq, { ...contact, seniority: 'VP' }]));
     scenario.apply(pool.slice(2000, 2100).map((contact, index) => [5000 + index, contact]));
+    expect(scenario.live.segments.length).toBeGreaterThan(1);
     const sampled = countLiveLeads(scenario.live, normalizeFilters({}), { sampleRows: 500, random: () => 0.5 });
     expect(sampled.basis).toBe('sampled');
     expect(sampled.total).toBe(2100);

@@ -2,7 +2,7 @@ import type { CompanyStore, LeadCompanyInput } from '../companies/company-store'
 import type { LeadContactInput, LeadTable } from '../query/lead-table';
 import { LeadTableBuilder } from '../query/lead-table';
 import { allRows, RowBitmap } from '../query/row-bitmap';
-import { indexInAscending } from '../query/sorted-search';
+import { firstAtLeast, indexInAscending } from '../query/sorted-search';
 import { decodeContact } from './decode-rows';
 import { SeqOrderWalk } from './seq-order-walk';
 
@@ -15,25 +15,28 @@ export interface ChangedContact extends Omit<LeadContactInput, 'companyIndex'> {
   company: LeadCompanyInput & { id: number };
 }
 
-/** Contacts of one change, as a small table of their own over the same seqs and the same company store. */
-export interface LeadTableDelta {
+/** One table of a live table with its rows still current: all but those a later change holds a newer version of. */
+export interface LivePart {
   readonly table: LeadTable;
-  /** Its rows still current, all but those a later delta holds a newer version of; null when all are. */
+  /** Its rows still current; null when all are. */
   readonly live: RowBitmap | null;
   readonly liveCount: number;
 }
 
+/** Contacts of one change, as a small table of their own over the same seqs and the same company store. */
+export type LeadTableDelta = LivePart;
+
 /**
- * The lead table as served between merges: the base read at one moment and the deltas of the changes
- * since, oldest first, each row current in exactly one of them. Counts and browse answer over all as
- * over one table of their current rows (see countLiveLeads, scanLiveLeads), in the same seq order. A
- * change costs what it holds; compactDeltas folds the deltas into one, mergeLiveTable into the base.
+ * The lead table as served between merges: the base read at one moment, as segments of ascending,
+ * disjoint seq ranges, and the deltas of the changes since, oldest first, each row current in exactly
+ * one table. Counts and browse answer over all as over one table of their current rows (see
+ * countLiveLeads, scanLiveLeads), in the same seq order. A change costs what it holds; compactDeltas
+ * folds the deltas into one, mergeLiveTable everything into one table. Every table shares one company
+ * store.
  */
 export interface LiveLeadTable {
-  readonly base: LeadTable;
-  /** Base rows still current; null when all are. */
-  readonly baseLive: RowBitmap | null;
-  readonly baseLiveCount: number;
+  /** At least one, possibly empty. */
+  readonly segments: readonly LivePart[];
   readonly deltas: readonly LeadTableDelta[];
 }
 
@@ -51,13 +54,38 @@ export function mostDeltaContacts(baseSize: number): number {
   return Math.max(FEWEST_DELTA_CONTACTS_ALLOWED, MOST_DELTA_SHARE * baseSize);
 }
 
-export function liveTable(base: LeadTable): LiveLeadTable {
-  return { base, baseLive: null, baseLiveCount: base.size, deltas: [] };
+/** A live table of these segments, in seq order over one company store, with no changes yet. */
+export function liveTable(segments: LeadTable | readonly LeadTable[]): LiveLeadTable {
+  const tables = Array.isArray(segments) ? (segments as readonly LeadTable[]) : [segments as LeadTable];
+  if (tables.length === 0) throw new RangeError('a live table has at least one segment');
+  for (let index = 1; index < tables.length; index++) {
+    const [before, after] = [tables[index - 1], tables[index]];
+    if (after.companies !== before.companies) throw new RangeError('the segments of a live table share one company store');
+    if (before.size > 0 && after.size > 0 && after.seq[0] <= before.seq[before.size - 1])
+      throw new RangeError(`segment ${index} starts at seq ${after.seq[0]}, not after the one before it`);
+  }
+  return { segments: tables.map((table) => ({ table, live: null, liveCount: table.size })), deltas: [] };
 }
 
-/** Contacts in the live table: the current rows of the base and of every delta. */
+/** The store of every table of the live table. */
+export function companiesOf(live: LiveLeadTable): CompanyStore {
+  return live.segments[0].table.companies;
+}
+
+/** Rows of the segments, current or not: what the deltas are measured against. */
+export function baseSize(live: LiveLeadTable): number {
+  return live.segments.reduce((sum, segment) => sum + segment.table.size, 0);
+}
+
+/** Contacts in the live table: the current rows of every segment and every delta. */
 export function liveSize(live: LiveLeadTable): number {
-  return live.baseLiveCount + deltaSize(live);
+  return live.segments.reduce((sum, segment) => sum + segment.liveCount, 0) + deltaSize(live);
+}
+
+/** Whether the live table is one table with every row current, which queries answer directly. */
+export function singleTable(live: LiveLeadTable): LeadTable | null {
+  const [segment] = live.segments;
+  return live.segments.length === 1 && live.deltas.length === 0 && segment.live === null ? segment.table : null;
 }
 
 /** Contacts the deltas hold: the changes since the base was loaded. */
@@ -72,7 +100,7 @@ export function deltaSize(live: LiveLeadTable): number {
 export function withChanges(live: LiveLeadTable, changes: readonly ChangedContact[]): LiveLeadTable {
   const bySeq = new Map<number, ChangedContact>();
   for (const change of changes) bySeq.set(change.seq, change);
-  const delta = new DeltaBuilder(live.base.companies, bySeq.size);
+  const delta = new DeltaBuilder(companiesOf(live), bySeq.size);
   for (const contact of [...bySeq.values()].sort((left, right) => left.seq - right.seq)) delta.add(contact);
   return delta.appendTo(live);
 }
@@ -120,12 +148,11 @@ export class DeltaBuilder {
   /** The live table with this delta after its others; the same table when the delta is empty. */
   appendTo(live: LiveLeadTable): LiveLeadTable {
     if (this.seqs.length === 0) return live;
-    const base = supersede(live.base, live.baseLive, live.baseLiveCount, this.seqs);
-    const deltas = live.deltas.map((delta) => {
-      const kept = supersede(delta.table, delta.live, delta.liveCount, this.seqs);
-      return kept.live === delta.live ? delta : { ...delta, ...kept };
-    });
-    return { base: live.base, baseLive: base.live, baseLiveCount: base.liveCount, deltas: [...deltas, this.build()] };
+    const superseded = (part: LivePart) => {
+      const kept = supersede(part.table, part.live, part.liveCount, this.seqs);
+      return kept.live === part.live ? part : { ...part, ...kept };
+    };
+    return { segments: live.segments.map(superseded), deltas: [...live.deltas.map(superseded), this.build()] };
   }
 }
 
@@ -137,7 +164,7 @@ export function compactDeltas(live: LiveLeadTable, from = 0): LiveLeadTable {
   const folded = live.deltas.slice(from);
   if (folded.length <= 1) return live;
   const delta = new DeltaBuilder(
-    live.base.companies,
+    companiesOf(live),
     folded.reduce((sum, { liveCount }) => sum + liveCount, 0),
   );
   const walk = new SeqOrderWalk(
@@ -163,7 +190,7 @@ export function deltasToFold(live: LiveLeadTable, most: number): number | null {
 }
 
 /** The table's current rows less those holding one of `seqs` (ascending); the same bitmap when none does. */
-function supersede(
+export function supersede(
   table: LeadTable,
   live: RowBitmap | null,
   liveCount: number,
@@ -171,7 +198,10 @@ function supersede(
 ): { live: RowBitmap | null; liveCount: number } {
   let result = live;
   let count = liveCount;
-  for (const seq of seqs) {
+  if (table.size === 0) return { live, liveCount };
+  const last = table.seq[table.size - 1];
+  for (let at = firstAtLeast(seqs, table.seq[0]); at < seqs.length && seqs[at] <= last; at++) {
+    const seq = seqs[at];
     const row = indexInAscending(table.seq, seq);
     if (row === -1) continue;
     const bit = 1 << (row & 31);

@@ -1,21 +1,10 @@
-import type { LeadTable } from '../query/lead-table';
-import type { RowBitmap } from '../query/row-bitmap';
-import type { LiveLeadTable } from './live-lead-table';
+import type { LiveLeadTable, LivePart } from './live-lead-table';
 
-/** One table of a live table as a query sees it. */
-export interface LivePart {
-  readonly table: LeadTable;
-  /** Its rows still current; null when all are. */
-  readonly live: RowBitmap | null;
-  readonly liveCount: number;
-}
+export type { LivePart } from './live-lead-table';
 
-/** The base first, then each delta, oldest first. */
+/** The segments in seq order, then each delta, oldest first. */
 export function liveParts(live: LiveLeadTable): LivePart[] {
-  return [
-    { table: live.base, live: live.baseLive, liveCount: live.baseLiveCount },
-    ...live.deltas.map((delta) => ({ table: delta.table, live: delta.live, liveCount: delta.liveCount })),
-  ];
+  return [...live.segments, ...live.deltas];
 }
 
 /** The part built last, whose companies are every part's: the parts share one company store. */

@@ -1,4 +1,4 @@
-import { syntheticLeadTable } from '../query/test-tables';
+import { syntheticLeadTable, syntheticSegments } from '../query/test-tables';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts } from '../synthetic';
 import { ChangedContact, compactDeltas, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
@@ -18,7 +18,7 @@ describe('LiveRevealedRows', () => {
       return state % below;
     };
     let live: LiveLeadTable = liveTable(syntheticLeadTable(pool.slice(0, 1000).map((contact, index) => [(index + 1) * 3, contact])));
-    const rows = new LiveRevealedRows(live.base);
+    const rows = new LiveRevealedRows(live.segments.map((segment) => segment.table));
     const revealed = new Set<number>();
     let nextSeq = 4000;
     for (let step = 0; step < 12; step++) {
@@ -43,7 +43,7 @@ describe('LiveRevealedRows', () => {
   it('carries its reveals over to a base loaded again whole: kept, moved to other rows, or found among new rows', () => {
     const base = syntheticLeadTable(pool.slice(0, 300).map((contact, index) => [(index + 1) * 2, contact]));
     const live = withChanges(liveTable(base), [changed(1001, pool[300], 0), changed(1003, pool[301], 0)]);
-    const rows = new LiveRevealedRows(base);
+    const rows = new LiveRevealedRows([base]);
     const revealed = [2, 40, 41, 42, 600, 1001, 1003, 5000];
     rows.add(revealed);
     rows.keepDeltas(live.deltas.map((delta) => delta.table));
@@ -53,17 +53,37 @@ describe('LiveRevealedRows', () => {
     seqs.push(1001);
     seqs.sort((left, right) => left - right);
     const next = syntheticLeadTable(seqs.map((seq, index) => [seq, pool[index % pool.length]]));
-    const rebased = rows.rebasedOnto(next);
+    const rebased = rows.rebasedOnto([next]);
     expect([...rebased.of(next)]).toEqual([...revealedRowsOfSeqs(next, revealed)]);
     expect([...rebased.of(next)].map((row) => next.seq[row])).toEqual([2, 41, 42, 600, 1001]);
     const later = withChanges(liveTable(next), [changed(1003, pool[301], 0)]);
     expect([...rebased.of(later.deltas[0].table)]).toEqual([0]);
   });
 
+  it('keeps the rows of the segments that stay and moves only the reveals of a replaced segment into its successor', () => {
+    const segments = syntheticSegments(
+      pool.slice(0, 900).map((contact, index) => [(index + 1) * 2, contact]),
+      300,
+    );
+    const rows = new LiveRevealedRows(segments);
+    rows.add([4, 300, 650, 1000, 1500, 1801]);
+    // The middle segment merged with new odd seqs in its range; 1000 was removed meanwhile.
+    const seqs = [...segments[1].seq].filter((seq) => seq !== 1000);
+    for (let seq = 601; seq < 700; seq += 2) seqs.push(seq);
+    seqs.sort((left, right) => left - right);
+    const merged = syntheticLeadTable(seqs.map((seq, index) => [seq, pool[index % pool.length]]));
+    const rebased = rows.rebasedOnto([segments[0], merged, segments[2]]);
+    expect(rebased.of(segments[0])).toBe(rows.of(segments[0]));
+    expect(rebased.of(segments[2])).toBe(rows.of(segments[2]));
+    expect([...rebased.of(merged)].map((row) => merged.seq[row])).toEqual([650]);
+    const later = withChanges(liveTable(segments), [changed(1801, pool[901], 0)]);
+    expect([...rebased.of(later.deltas[0].table)]).toEqual([0]);
+  });
+
   it('counts the rows it holds for deltas in its size, and lets go of deltas no longer current', () => {
     const base = syntheticLeadTable(pool.slice(0, 100).map((contact, index) => [index + 1, contact]));
     const live = withChanges(liveTable(base), [changed(500, pool[100], 0)]);
-    const rows = new LiveRevealedRows(base);
+    const rows = new LiveRevealedRows([base]);
     rows.add([500, 3]);
     const before = rows.byteSize;
     rows.keepDeltas(live.deltas.map((delta) => delta.table));

@@ -1,7 +1,7 @@
 import { LeadTable, LeadTableBuilder } from '../query/lead-table';
 import { allRows } from '../query/row-bitmap';
 import { decodeContact } from './decode-rows';
-import { liveSize, LiveLeadTable } from './live-lead-table';
+import { companiesOf, liveSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { liveParts } from './live-parts';
 import { SeqOrderWalk } from './seq-order-walk';
 
@@ -11,9 +11,9 @@ import { SeqOrderWalk } from './seq-order-walk';
  * store.
  */
 export function mergeLiveTable(live: LiveLeadTable): LeadTable {
-  const { base, deltas } = live;
-  if (deltas.length === 0 && live.baseLive === null) return base;
-  const builder = new LeadTableBuilder({ contacts: liveSize(live) }, base.companies);
+  const single = singleTable(live);
+  if (single !== null) return single;
+  const builder = new LeadTableBuilder({ contacts: liveSize(live) }, companiesOf(live));
   const parts = liveParts(live);
   const walk = new SeqOrderWalk(
     parts.map((part) => part.table),

@@ -5,7 +5,7 @@ import { countInAll, RowBitmap } from '../query/row-bitmap';
 import { scanLeads, ScanOptions, ScanResult } from '../query/scan-leads';
 import type { LeadTable } from '../query/lead-table';
 import { RevealedRows } from '../reveals/revealed-rows';
-import { liveSize, LiveLeadTable } from './live-lead-table';
+import { liveSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { companyKeySpace, LivePart, liveParts, newestPart } from './live-parts';
 import { SeqOrderWalk } from './seq-order-walk';
 
@@ -24,8 +24,8 @@ const CHECK_EVERY_ROWS = 65_536;
  */
 export function scanLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, options: LiveScanOptions = {}): ScanResult {
   const { excluded, ...rest } = options;
-  if (live.deltas.length === 0 && live.baseLive === null)
-    return scanLeads(live.base, compileLeadQuery(live.base, filters), { ...rest, excluded: excluded?.(live.base) });
+  const single = singleTable(live);
+  if (single !== null) return scanLeads(single, compileLeadQuery(single, filters), { ...rest, excluded: excluded?.(single) });
   const parts = liveParts(live);
   const companyFails = compileCompanyFails(newestPart(parts).table, filters);
   const matches = parts.map((part) => matchingLiveRows(part, compileLeadQuery(part.table, filters, companyFails)));

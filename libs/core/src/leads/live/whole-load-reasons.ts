@@ -1,4 +1,4 @@
-import { deltaSize, LiveLeadTable, MOST_DELTA_SHARE, mostDeltaContacts } from './live-lead-table';
+import { baseSize, deltaSize, LiveLeadTable, MOST_DELTA_SHARE, mostDeltaContacts } from './live-lead-table';
 
 /** What a live table was loaded at, and what the database holds now. */
 export interface LeadDataPosition {
@@ -27,7 +27,7 @@ export function reasonToLoadWholeInstead(
 
 /** Why the live table is due to be merged (loaded whole) once its deltas hold this much; null when not yet. */
 export function reasonToMerge(live: LiveLeadTable): string | null {
-  return deltaSize(live) > mostDeltaContacts(live.base.size)
+  return deltaSize(live) > mostDeltaContacts(baseSize(live))
     ? `changes since the load passed ${MOST_DELTA_SHARE * 100}% of the table`
     : null;
 }

@@ -5,35 +5,37 @@ import { TextDictionary } from './text-dictionary';
 
 type PackedDictionary = TextDictionary['packed'];
 
-/** A LeadTable as plain data that a thread can post without copying its columns. */
-export type TransferableLeadTable = Omit<LeadTable, 'titles' | 'companies'> & {
-  titles: PackedDictionary;
-  companies: PackedCompanies;
-};
+/** One segment as plain data, its companies left to the store it shares with the others. */
+export type TransferableSegment = Omit<LeadTable, 'titles' | 'companies'> & { titles: PackedDictionary };
 
-/** The table and its whole company store as plain data; the store must hold only the table's companies. */
-export function toTransferable(table: LeadTable): { table: TransferableLeadTable; transfer: ArrayBuffer[] } {
-  if (table.companies.count !== table.companyCount)
-    throw new RangeError(
-      `a table is posted with its own companies only: its store holds ${table.companies.count}, it ${table.companyCount}`,
-    );
-  const companies = table.companies.pack();
-  const packed: TransferableLeadTable = { ...table, titles: table.titles.packed, companies: companies.packed };
-  const columns = [
-    packed.seq,
-    packed.company,
-    packed.title,
-    packed.seniority,
-    packed.department,
-    packed.country,
-    packed.titles.text,
-    packed.titles.starts,
-    ...INDEXED_COLUMNS.flatMap((column) => valueRowsArrays(table.rowsBy[column])),
-  ];
-  const transfer = [...new Set([...columns.map((column) => column.buffer as ArrayBuffer), ...companies.transfer])];
-  return { table: packed, transfer };
+/** The segments of a lead table and their company store as plain data that a thread can post without copying its columns. */
+export interface TransferableLeadTable {
+  companies: PackedCompanies;
+  segments: TransferableSegment[];
 }
 
-export function fromTransferable(transferred: TransferableLeadTable): LeadTable {
-  return { ...transferred, titles: TextDictionary.fromPacked(transferred.titles), companies: CompanyStore.unpack(transferred.companies) };
+/** The segments (at least one, in seq order) and the company store they share. */
+export function toTransferable(segments: readonly LeadTable[]): { table: TransferableLeadTable; transfer: ArrayBuffer[] } {
+  const store = segments[0].companies;
+  if (segments.some((segment) => segment.companies !== store)) throw new RangeError('the segments of a lead table share one company store');
+  const companies = store.pack();
+  const packedSegments = segments.map(({ companies: _shared, ...segment }) => ({ ...segment, titles: segment.titles.packed }));
+  const columns = packedSegments.flatMap((segment, index) => [
+    segment.seq,
+    segment.company,
+    segment.title,
+    segment.seniority,
+    segment.department,
+    segment.country,
+    segment.titles.text,
+    segment.titles.starts,
+    ...INDEXED_COLUMNS.flatMap((column) => valueRowsArrays(segments[index].rowsBy[column])),
+  ]);
+  const transfer = [...new Set([...columns.map((column) => column.buffer as ArrayBuffer), ...companies.transfer])];
+  return { table: { companies: companies.packed, segments: packedSegments }, transfer };
+}
+
+export function fromTransferable(transferred: TransferableLeadTable): LeadTable[] {
+  const companies = CompanyStore.unpack(transferred.companies);
+  return transferred.segments.map((segment) => ({ ...segment, titles: TextDictionary.fromPacked(segment.titles), companies }));
 }

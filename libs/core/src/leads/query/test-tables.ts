@@ -1,10 +1,26 @@
 import { companyTypeForIndustry } from '../company-derivations';
 import type { SyntheticContact } from '../synthetic';
-import { LeadTable, LeadTableBuilder } from './lead-table';
+import { SegmentsBuilder } from '../live/segments-builder';
+import { LeadCompanyInput, LeadContactInput, LeadTable, LeadTableBuilder } from './lead-table';
 
 /** A lead table of generated contacts, each at its seq (ascending), companies told apart by domain, for specs. */
 export function syntheticLeadTable(contacts: Iterable<readonly [seq: number, contact: SyntheticContact]>): LeadTable {
   const builder = new LeadTableBuilder();
+  addSynthetic(builder, contacts);
+  return builder.build();
+}
+
+/** syntheticLeadTable cut into segments of `segmentRows` over one company store, as a live table's base. */
+export function syntheticSegments(contacts: Iterable<readonly [seq: number, contact: SyntheticContact]>, segmentRows: number): LeadTable[] {
+  const builder = new SegmentsBuilder(segmentRows);
+  addSynthetic(builder, contacts);
+  return builder.build();
+}
+
+function addSynthetic(
+  builder: { addCompany(input: LeadCompanyInput): number; addContact(input: LeadContactInput): void },
+  contacts: Iterable<readonly [seq: number, contact: SyntheticContact]>,
+): void {
   const companies = new Map<string, number>();
   for (const [seq, contact] of contacts) {
     let company = companies.get(contact.companyDomain);
@@ -26,5 +42,4 @@ export function syntheticLeadTable(contacts: Iterable<readonly [seq: number, con
       countryCode: contact.countryCode,
     });
   }
-  return builder.build();
 }

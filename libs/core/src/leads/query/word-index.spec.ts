@@ -63,8 +63,8 @@ describe('TextDictionary with a word index', () => {
     TEXTS.forEach((description, index) =>
       builder.addCompany({ industry: `industry ${index}`, sizeBucket: '1-10', companyType: 'private', description }),
     );
-    const { table, transfer } = toTransferable(builder.build());
-    const copy = fromTransferable(structuredClone(table, { transfer }));
+    const { table, transfer } = toTransferable([builder.build()]);
+    const [copy] = fromTransferable(structuredClone(table, { transfer }));
     const [descriptions] = copy.companies.descriptions.chunks;
     expect(descriptions.words).not.toBeNull();
     for (const term of ['ai', 'public safety', 'data-driven', 'café;', 'hai']) expectReferenceAnswers(descriptions, TEXTS, term);

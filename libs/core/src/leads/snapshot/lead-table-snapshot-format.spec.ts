@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { generateContacts } from '../synthetic';
 import type { LeadTable } from '../query/lead-table';
-import { syntheticLeadTable } from '../query/test-tables';
+import { syntheticSegments } from '../query/test-tables';
 import { toTransferable } from '../query/lead-table-transfer';
 import {
   allocateSnapshotArray,
@@ -17,13 +17,17 @@ import {
 
 const meta: LeadTableSnapshotMeta = { dataVersion: '42', contacts: 0, writtenAt: '2025-01-02T03:04:05.000Z' };
 
-function syntheticTable(contacts: number, firstSeq = 1): LeadTable {
-  return syntheticLeadTable([...generateContacts(contacts, 7)].map((contact, index) => [firstSeq + index, contact] as const));
+/** Generated contacts from `firstSeq` on, in segments of `segmentRows`. */
+function syntheticTable(contacts: number, firstSeq = 1, segmentRows = 1000): LeadTable[] {
+  return syntheticSegments(
+    [...generateContacts(contacts, 7)].map((contact, index) => [firstSeq + index, contact] as const),
+    segmentRows,
+  );
 }
 
 /** The whole file in memory, as only a spec can afford. */
-function fileOf(table: LeadTable): Buffer {
-  const encoded = encodeLeadTableSnapshot(table, { ...meta, contacts: table.size });
+function fileOf(segments: LeadTable[]): Buffer {
+  const encoded = encodeLeadTableSnapshot(segments, { ...meta, contacts: segments.reduce((sum, segment) => sum + segment.size, 0) });
   const file = Buffer.alloc(encoded.fileSize);
   encoded.head.copy(file);
   for (const { bytes, offset } of encoded.arrays) file.set(bytes, offset);
@@ -65,11 +69,14 @@ describe('lead table snapshot format', () => {
     ['empty', () => syntheticTable(0)],
     ['32-bit seqs', () => syntheticTable(1500)],
     ['64-bit seqs', () => syntheticTable(1500, 2 ** 40)],
-  ])('round-trips a table (%s)', (_, build) => {
-    const table = build();
-    const decoded = decode(fileOf(table)) as LeadTable;
-    expect(toTransferable(decoded).table).toEqual(toTransferable(table).table);
-    expect(decoded.seq.constructor).toBe(table.seq.constructor);
+    ['one segment', () => syntheticTable(700, 1, 1000)],
+  ])('round-trips a table (%s), its segments sharing one company store', (_, build) => {
+    const segments = build();
+    const decoded = decode(fileOf(segments)) as LeadTable[];
+    expect(toTransferable(decoded).table).toEqual(toTransferable(segments).table);
+    expect(decoded.map((segment) => segment.seq.constructor)).toEqual(segments.map((segment) => segment.seq.constructor));
+    expect(new Set(decoded.map((segment) => segment.companies)).size).toBe(1);
+    expect(decoded.map((segment) => segment.companyCount)).toEqual(segments.map((segment) => segment.companyCount));
   });
 
   it('lays each array at the next 8-byte boundary, the last ending the file', () => {
@@ -78,7 +85,12 @@ describe('lead table snapshot format', () => {
     expect(header.meta).toEqual({ ...meta, contacts: 300 });
     expect(header.fileSize).toBe(file.length);
     expect(header.arrays.map((entry) => entry.name)).toEqual(
-      expect.arrayContaining(['seq', 'titles.text', 'rowsBy.country.dense', 'companies.descriptions.0.words.postings']),
+      expect.arrayContaining([
+        'segments.0.seq',
+        'segments.0.titles.text',
+        'segments.0.rowsBy.country.dense',
+        'companies.descriptions.0.words.postings',
+      ]),
     );
     for (const entry of header.arrays) expect(entry.offset % 8).toBe(0);
     const last = header.arrays[header.arrays.length - 1];
@@ -100,14 +112,14 @@ describe('lead table snapshot format', () => {
     const odd = { ...header, arrays: header.arrays.map((entry, index) => (index === 0 ? { ...entry, type: 'BigInt64Array' } : entry)) };
     expect(readSnapshotHeader(withHeader(file, odd as LeadTableSnapshotHeader), file.length)).toEqual({
       refused: 'corrupt',
-      detail: 'array seq has unsupported type BigInt64Array',
+      detail: 'array companies.id has unsupported type BigInt64Array',
     });
   });
 
   it('refuses a reference to an array the header does not list', () => {
     const file = fileOf(syntheticTable(10));
     const header = headerOf(file);
-    expect(leadTableFromSnapshot({ ...header, table: { ...(header.table as object), seq: { $array: 999 } } }, [])).toMatchObject({
+    expect(leadTableFromSnapshot({ ...header, table: { ...(header.table as object), companies: { $array: 999 } } }, [])).toMatchObject({
       refused: 'corrupt',
     });
   });

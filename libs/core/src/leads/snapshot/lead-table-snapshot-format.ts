@@ -3,7 +3,7 @@ import type { LeadTable } from '../query/lead-table';
 import { fromTransferable, toTransferable, TransferableLeadTable } from '../query/lead-table-transfer';
 
 /**
- * A LeadTable as one file, laid out so it is written and read array by array, never as one buffer:
+ * A lead table (its segments and their company store) as one file, laid out so it is written and read array by array, never as one buffer:
  *
  *   "LEADSNAP" | uint32 format version | uint32 header length | header JSON | uint32 crc32 of the header JSON
  *   then each array's bytes at an 8-byte aligned offset, in header order, the last one ending the file.
@@ -13,7 +13,7 @@ import { fromTransferable, toTransferable, TransferableLeadTable } from '../quer
  * `{ "$array": index }`, and each array's name, type, element count, offset and crc32.
  */
 export const LEAD_TABLE_SNAPSHOT_MAGIC = 'LEADSNAP';
-export const LEAD_TABLE_SNAPSHOT_FORMAT_VERSION = 3;
+export const LEAD_TABLE_SNAPSHOT_FORMAT_VERSION = 4;
 /** Magic, format version and header length: enough to tell how many more bytes make up the header. */
 export const LEAD_TABLE_SNAPSHOT_PREFIX_BYTES = 16;
 const CHECKSUM_BYTES = 4;
@@ -65,9 +65,9 @@ export interface EncodedLeadTableSnapshot {
   fileSize: number;
 }
 
-export function encodeLeadTableSnapshot(table: LeadTable, meta: LeadTableSnapshotMeta): EncodedLeadTableSnapshot {
+export function encodeLeadTableSnapshot(segments: readonly LeadTable[], meta: LeadTableSnapshotMeta): EncodedLeadTableSnapshot {
   const arrays: { name: string; view: ArrayBufferView }[] = [];
-  const structure = withArrayReferences(toTransferable(table).table, '', arrays);
+  const structure = withArrayReferences(toTransferable(segments).table, '', arrays);
   const described = arrays.map(({ name, view }) => {
     const bytes = bytesOf(view);
     return { name, type: arrayTypeOf(view, name), length: (view as SnapshotArray).length, bytes, checksum: crc32(bytes) };
@@ -153,13 +153,15 @@ export function checkSnapshotArray(entry: SnapshotArrayEntry, array: SnapshotArr
   return crc32(bytesOf(array)) === entry.crc32 ? null : corrupt(`array ${entry.name} checksum mismatch`);
 }
 
-/** The table the header describes, with `arrays` in header order. */
+/** The segments the header describes, with `arrays` in header order. */
 export function leadTableFromSnapshot(
   header: LeadTableSnapshotHeader,
   arrays: readonly SnapshotArray[],
-): LeadTable | LeadTableSnapshotRefusal {
+): LeadTable[] | LeadTableSnapshotRefusal {
   const referenced = withArrays(header.table, arrays);
   if (referenced === undefined) return corrupt('header refers to an array it does not list');
+  const { segments } = referenced as Partial<TransferableLeadTable>;
+  if (!Array.isArray(segments) || segments.length === 0) return corrupt('header holds no segments');
   return fromTransferable(referenced as TransferableLeadTable);
 }
 

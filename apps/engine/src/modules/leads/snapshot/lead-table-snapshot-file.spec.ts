@@ -77,7 +77,7 @@ function metaFor(table: LeadTable, dataVersion = 'v1'): LeadTableSnapshotMeta {
 }
 
 function expectSameTable(read: LeadTable, original: LeadTable): void {
-  expect(toTransferable(read).table).toEqual(toTransferable(original).table);
+  expect(toTransferable([read]).table).toEqual(toTransferable([original]).table);
   expect(read.seq.constructor).toBe(original.seq.constructor);
   expect(read.title.constructor).toBe(original.title.constructor);
   expect(read.companies.descriptions.chunks[0].words).not.toBeNull();
@@ -89,7 +89,8 @@ function expectSameTable(read: LeadTable, original: LeadTable): void {
 
 function tableOf(read: LeadTableSnapshotRead): LeadTable {
   if ('refused' in read) throw new Error(`refused: ${read.refused} (${read.detail})`);
-  return read.table;
+  expect(read.segments).toHaveLength(1);
+  return read.segments[0];
 }
 
 describe('lead table snapshot file', () => {
@@ -114,7 +115,7 @@ describe('lead table snapshot file', () => {
     ])('%s', async (_, build) => {
       const table = build();
       const meta = metaFor(table, `v-${table.size}`);
-      await writeLeadTableSnapshot(directory, table, meta);
+      await writeLeadTableSnapshot(directory, [table], meta);
       const read = await readLeadTableSnapshot(directory);
       expect('refused' in read ? read : read.meta).toEqual(meta);
       expectSameTable(tableOf(read), table);
@@ -129,15 +130,15 @@ describe('lead table snapshot file', () => {
     it('creates a missing directory', async () => {
       const nested = path.join(directory, 'nested', 'deeper');
       const table = randomTable(6, 50);
-      await writeLeadTableSnapshot(nested, table, metaFor(table));
+      await writeLeadTableSnapshot(nested, [table], metaFor(table));
       expectSameTable(tableOf(await readLeadTableSnapshot(nested)), table);
     });
 
     it('replaces an older snapshot', async () => {
       const older = randomTable(7, 100);
       const newer = randomTable(8, 200);
-      await writeLeadTableSnapshot(directory, older, metaFor(older, 'old'));
-      await writeLeadTableSnapshot(directory, newer, metaFor(newer, 'new'));
+      await writeLeadTableSnapshot(directory, [older], metaFor(older, 'old'));
+      await writeLeadTableSnapshot(directory, [newer], metaFor(newer, 'new'));
       const read = await readLeadTableSnapshot(directory);
       expect('meta' in read && read.meta.dataVersion).toBe('new');
       expectSameTable(tableOf(read), newer);
@@ -151,7 +152,7 @@ describe('lead table snapshot file', () => {
     let headEnd: number;
 
     beforeEach(async () => {
-      await writeLeadTableSnapshot(directory, table, metaFor(table));
+      await writeLeadTableSnapshot(directory, [table], metaFor(table));
       good = await readFile(snapshotPath());
       const headerLength = good.readUInt32LE(12);
       headEnd = 16 + headerLength + 4;
@@ -246,7 +247,7 @@ describe('lead table snapshot file', () => {
 
   it('refuses a snapshot its reader calls stale from the header, and reads one it does not', async () => {
     const table = randomTable(10, 100);
-    await writeLeadTableSnapshot(directory, table, metaFor(table, 'dataset:7'));
+    await writeLeadTableSnapshot(directory, [table], metaFor(table, 'dataset:7'));
     const staleUnless = (wanted: string) => async (meta: LeadTableSnapshotMeta) => (meta.dataVersion === wanted ? null : `not ${wanted}`);
     expect(await readLeadTableSnapshot(directory, staleUnless('dataset:8'))).toEqual({ refused: 'stale', detail: 'not dataset:8' });
     expectSameTable(tableOf(await readLeadTableSnapshot(directory, staleUnless('dataset:7'))), table);
@@ -256,7 +257,7 @@ describe('lead table snapshot file', () => {
     const table = randomTable(11, 500);
     const partialTemp = async () => {
       const other = randomTable(12, 800);
-      await writeLeadTableSnapshot(path.join(directory, 'other'), other, metaFor(other));
+      await writeLeadTableSnapshot(path.join(directory, 'other'), [other], metaFor(other));
       const bytes = await readFile(path.join(directory, 'other', LEAD_TABLE_SNAPSHOT_FILE));
       const tempPath = path.join(directory, `${LEAD_TABLE_SNAPSHOT_FILE}.4242.deadbeef.tmp`);
       await writeFile(tempPath, bytes.subarray(0, bytes.length >> 1));
@@ -264,7 +265,7 @@ describe('lead table snapshot file', () => {
     };
 
     it('leaves the good snapshot readable', async () => {
-      await writeLeadTableSnapshot(directory, table, metaFor(table));
+      await writeLeadTableSnapshot(directory, [table], metaFor(table));
       await partialTemp();
       expectSameTable(tableOf(await readLeadTableSnapshot(directory)), table);
     });
@@ -280,7 +281,7 @@ describe('lead table snapshot file', () => {
       await writeFile(recent, 'still being written');
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
       await utimes(abandoned, twoHoursAgo, twoHoursAgo);
-      await writeLeadTableSnapshot(directory, table, metaFor(table));
+      await writeLeadTableSnapshot(directory, [table], metaFor(table));
       expect((await readdir(directory)).sort()).toEqual([LEAD_TABLE_SNAPSHOT_FILE, path.basename(recent), 'other'].sort());
     });
   });
@@ -288,17 +289,19 @@ describe('lead table snapshot file', () => {
   it('removes its temp file when the write fails', async () => {
     await mkdir(snapshotPath());
     const table = randomTable(13, 100);
-    await expect(writeLeadTableSnapshot(directory, table, metaFor(table))).rejects.toThrow();
+    await expect(writeLeadTableSnapshot(directory, [table], metaFor(table))).rejects.toThrow();
     expect(await readdir(directory)).toEqual([LEAD_TABLE_SNAPSHOT_FILE]);
   });
 
   it('two writers at once leave exactly one of their snapshots', async () => {
     const tables = { first: randomTable(14, 2000), second: randomTable(15, 3000, { firstSeq: 2 ** 32 }) };
-    await Promise.all(Object.entries(tables).map(([version, table]) => writeLeadTableSnapshot(directory, table, metaFor(table, version))));
+    await Promise.all(
+      Object.entries(tables).map(([version, table]) => writeLeadTableSnapshot(directory, [table], metaFor(table, version))),
+    );
     const read = await readLeadTableSnapshot(directory);
     if ('refused' in read) throw new Error(`refused: ${read.detail}`);
     expect(Object.keys(tables)).toContain(read.meta.dataVersion);
-    expectSameTable(read.table, tables[read.meta.dataVersion as keyof typeof tables]);
+    expectSameTable(tableOf(read), tables[read.meta.dataVersion as keyof typeof tables]);
     expect(await readdir(directory)).toEqual([LEAD_TABLE_SNAPSHOT_FILE]);
   });
 });

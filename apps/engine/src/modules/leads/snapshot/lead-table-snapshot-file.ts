@@ -22,16 +22,20 @@ const ABANDONED_TEMP_AGE_MS = 60 * 60 * 1000;
 /** Single reads and writes stay well under the 2 GB a system call moves at once. */
 const CHUNK_BYTES = 64 * 1024 * 1024;
 
-export type LeadTableSnapshotRead = { table: LeadTable; meta: LeadTableSnapshotMeta } | LeadTableSnapshotRefusal;
+export type LeadTableSnapshotRead = { segments: LeadTable[]; meta: LeadTableSnapshotMeta } | LeadTableSnapshotRefusal;
 
 /**
- * Writes the table to a temp file of this writer's own, then renames it over the snapshot, so a
+ * Writes the table's segments to a temp file of this writer's own, then renames it over the snapshot, so a
  * reader sees the old file or the new one whole, and of writers racing the last rename wins.
  */
-export async function writeLeadTableSnapshot(directory: string, table: LeadTable, meta: LeadTableSnapshotMeta): Promise<void> {
+export async function writeLeadTableSnapshot(
+  directory: string,
+  segments: readonly LeadTable[],
+  meta: LeadTableSnapshotMeta,
+): Promise<void> {
   await mkdir(directory, { recursive: true });
   await removeAbandonedTempFiles(directory);
-  const encoded = encodeLeadTableSnapshot(table, meta);
+  const encoded = encodeLeadTableSnapshot(segments, meta);
   const tempPath = path.join(directory, `${LEAD_TABLE_SNAPSHOT_FILE}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
   try {
     const file = await open(tempPath, 'wx');
@@ -96,8 +100,8 @@ async function readOpenSnapshot(file: FileHandle, staleness: SnapshotStaleness |
     if (refusal) return refusal;
     arrays.push(array);
   }
-  const table = leadTableFromSnapshot(header, arrays);
-  return 'refused' in table ? table : { table, meta: header.meta };
+  const segments = leadTableFromSnapshot(header, arrays);
+  return 'refused' in segments ? segments : { segments, meta: header.meta };
 }
 
 /** Fills `into` from `position`; false when the file ends first. */

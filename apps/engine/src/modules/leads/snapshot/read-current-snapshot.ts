@@ -15,7 +15,7 @@ import { snapshotDirectoryFor } from './snapshot-directory';
 export function readCurrentSnapshot(
   databaseUrl: string,
   snapshotRoot: string,
-): Promise<{ table: LeadTable; meta: LeadTableSnapshotMeta } | SnapshotRefusalNote> {
+): Promise<{ segments: LeadTable[]; meta: LeadTableSnapshotMeta } | SnapshotRefusalNote> {
   return withIndexConnection(databaseUrl, async (client) => {
     const [current] = (await client.query<{ data_version: string; reload_version: string }>(LEAD_DATA_VERSION_SQL)).rows;
     const directory = snapshotDirectoryFor(snapshotRoot, current.data_version);
