@@ -288,6 +288,44 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     expect(await countsFromDatabase()).toEqual(caughtUp);
   }, 180_000);
 
+  it('merges changes past 5% into its segments while it runs, writes them as its snapshot, and the next start reads that', async () => {
+    const running = await start();
+    await readyWhenLoaded(running);
+    const [total] = await counts(running);
+    // 200 then 100 of some 4,600 contacts: each within what a delta holds, together past the 5% that starts a merge.
+    expect((await runCli(environment, ['contacts:generate', '--count', '200', '--seed', '24', '--json'])).code).toBe(0);
+    await until(
+      'the first import to be applied',
+      async () => ((await counts(running))[0] === total + 200 ? true : undefined),
+      running.output,
+      60_000,
+    );
+    expect((await runCli(environment, ['contacts:generate', '--count', '100', '--seed', '25', '--json'])).code).toBe(0);
+    const merged = await until(
+      'the changes to be merged into the segments',
+      async () => {
+        const table = (await http(running.url, 'GET', '/health')).body.leadTable;
+        return table.contacts === total + 300 && !table.merging && table.deltas === 0 ? table : undefined;
+      },
+      running.output,
+      60_000,
+    );
+    expect(logLines(running, 'lead table loading again whole')).toEqual([]);
+    expect(logLines(running, 'lead table segments merged')).toEqual([expect.objectContaining({ deltas: 0 })]);
+    const afterMerge = await counts(running);
+    await stop();
+
+    const restarted = await start();
+    await readyWhenLoaded(restarted);
+    expect(await linesOnceLoaded(restarted, 'lead index loaded')).toEqual([
+      expect.objectContaining({ source: 'snapshot', contacts: total + 300, segments: merged.segments }),
+    ]);
+    expect(logLines(restarted, 'lead changes applied')).toEqual([]);
+    expect(await counts(restarted)).toEqual(afterMerge);
+    await stop();
+    expect(await countsFromDatabase()).toEqual(afterMerge);
+  }, 180_000);
+
   it('refuses a snapshot older than a removal, which no delta can express', async () => {
     const before = await start();
     await readyWhenLoaded(before);

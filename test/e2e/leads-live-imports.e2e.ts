@@ -50,6 +50,8 @@ interface LeadTableReady {
   source: string;
   loadedAt: string;
   reloading: boolean;
+  merging: boolean;
+  segments: number;
   dataVersion?: string;
   deltas?: number;
   deltaContacts?: number;
@@ -316,8 +318,8 @@ describe('leads: live imports reach every engine as a delta', () => {
 
     const imported: string[] = [];
     // Three contacts after each of these pages; after page 30, enough to take the changes past 5% of the
-    // table (150 of 3000), which the engines add as a delta and then merge, loading the table again
-    // whole while the walk goes on.
+    // table (150 of 3000), which the engines add as a delta and then merge into the table's segments
+    // (three, of 1000 contacts each, in these tests) while the walk goes on.
     const importAfterPages = new Map([
       [2, 3],
       [15, 3],
@@ -352,16 +354,29 @@ describe('leads: live imports reach every engine as a delta', () => {
     await untilEveryEngineCounts('both engines to count every import of the walk', [[{}, contactsBefore + imported.length]]);
     await until(
       'both engines to finish the merge',
-      async () => ((await Promise.all(engines.map(health))).every((table) => !table.reloading) ? true : undefined),
+      async () => {
+        const tables = await Promise.all(engines.map(health));
+        return tables.every((table) => !table.merging && !table.reloading && table.deltaContacts! < 150) ? true : undefined;
+      },
       outputs,
       APPLIED_WITHIN_MS,
     );
     const after = await Promise.all(engines.map(health));
     for (const [index, table] of after.entries()) {
       expect(table).toMatchObject({ state: 'ready', contacts: contactsBefore + imported.length });
-      // Merged: the table was loaded again whole once the changes passed 5% of it.
-      expect({ engine: index, merged: table.loadedAt !== before[index].loadedAt }).toEqual({ engine: index, merged: true });
+      // Merged into its segments, not loaded again whole: the same load, the imports now in its segments.
+      expect({ engine: index, loadedAt: table.loadedAt, segments: table.segments }).toEqual({
+        engine: index,
+        loadedAt: before[index].loadedAt,
+        segments: expect.any(Number),
+      });
+      expect(table.segments).toBeGreaterThanOrEqual(before[index].segments);
     }
     expect(outputs()).toContain('changes since the load passed 5% of the table');
+    expect(outputs().split('lead table segments merged').length - 1).toBeGreaterThanOrEqual(engines.length);
+    expect(outputs()).not.toContain('lead table loading again whole');
+    expect(await browseAll(engines[0]).then((leads) => leads.map((lead) => lead.id))).toEqual(
+      await browseAll(engines[1]).then((leads) => leads.map((lead) => lead.id)),
+    );
   }, 180_000);
 });

@@ -27,12 +27,14 @@ export const leadTableHealthSchema = z
         .nullable()
         .describe('Age of the snapshot that holds this table; null when none was written'),
       reloading: z.boolean().describe('A newer table is loading in the background; this one answers meanwhile'),
+      merging: z.boolean().describe('The deltas are being merged into the segments in the background, one segment at a time'),
+      segments: z.number().int().min(1).describe('Tables of ascending seq ranges the loaded contacts are held in'),
       dataVersion: z.string().describe('The lead data version (dataset:version) the table answers at'),
       deltas: z
         .number()
         .int()
         .min(0)
-        .describe('Segments of contacts changed since the table was loaded, held beside it until the next whole load'),
+        .describe('Tables of contacts changed since the table was loaded or last merged, held beside its segments until the next merge'),
       deltaContacts: z.number().int().min(0).describe('Contacts in those segments'),
     }),
     z.strictObject({

@@ -22,7 +22,10 @@ import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import type { LeadTableHealth } from '@lead-engine/contracts';
 import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
 import { datasetOf, versionNumber } from './lead-data-version';
+import { mergeDeltasIntoSegments, MergeTarget } from './merge-segments';
 import { changedContacts, loadLeadChanges } from './read-lead-changes';
+import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
+import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
 
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
@@ -41,14 +44,15 @@ interface Served {
 }
 
 /**
- * The contacts as an in-memory columnar table. An engine that serves HTTP loads it at boot: from its
- * snapshot on local disk when that was written at the database's current lead data version, else from
- * PostgreSQL (writing a new snapshot). When an import announces changed contacts, only the contacts
- * written since the table's version are read and added as a delta (a live table); the table is loaded
- * again whole, in the background, only when the changes are more than a delta can say (removals, a
- * company's profile, another dataset) or have grown past 5% of it (a merge; see whole-load-reasons), which also
- * writes a fresh snapshot. Requests keep using the previous table and its deltas until the next is
- * complete.
+ * The contacts as an in-memory columnar table, held in segments of ascending seq ranges. An engine
+ * that serves HTTP loads it at boot: from its snapshot on local disk when that was written at the
+ * database's current lead data version (or one a delta can catch up from), else from PostgreSQL
+ * (writing a new snapshot). When an import announces changed contacts, only the contacts written since
+ * the table's version are read and added as a delta (a live table). Once the deltas pass 5% of the
+ * table they are merged into the segments in the background, one segment at a time, and a fresh
+ * snapshot is written. The table is loaded again whole, in its thread, only when the changes are more
+ * than a delta can say (removals, a company's profile, another dataset; see whole-load-reasons).
+ * Requests are answered by the table as it stands at every moment.
  */
 @Injectable()
 export class LeadIndex implements OnApplicationShutdown {
@@ -56,6 +60,8 @@ export class LeadIndex implements OnApplicationShutdown {
   private current: Served | null = null;
   private loading: Promise<LiveLeadTable> | null = null;
   private catchingUp: Promise<void> | null = null;
+  /** The merge of the deltas into the segments under way. */
+  private merging: Promise<void> | null = null;
   private catchUpWanted = false;
   /** The thread load under way, whose progress /health reports. */
   private threadLoad: LeadTableThreadLoad | null = null;
@@ -120,6 +126,8 @@ export class LeadIndex implements OnApplicationShutdown {
             ? null
             : Math.max(0, Math.round((Date.now() - this.current.snapshotWrittenAt.getTime()) / 1000)),
         reloading: this.loading !== null,
+        merging: this.merging !== null,
+        segments: live.segments.length,
         dataVersion: this.current.dataVersion,
         deltas: live.deltas.length,
         deltaContacts: deltaSize(live),
@@ -169,22 +177,30 @@ export class LeadIndex implements OnApplicationShutdown {
 
   private async applyChanges(): Promise<void> {
     const served = this.current!;
-    const advanced = await this.advance(served);
-    // A whole load finished meanwhile; it is caught up on its own.
-    if (this.current !== served) return;
-    if (advanced.served) this.current = advanced.served;
-    // A whole load under way is caught up when done, which asks again whether deltas will do.
-    if (advanced.reloadBecause === null || this.loading) return;
-    this.logger.log({ reason: advanced.reloadBecause, at: this.current.dataVersion }, 'lead table loading again whole');
-    void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
+    const read = await this.readChanges(served);
+    const now = this.current;
+    // A whole load finished meanwhile; it is caught up on its own. A merge step that swapped a segment in meanwhile is no matter.
+    if (now === null || companiesOf(now.live) !== companiesOf(served.live)) return;
+    if (read.loadWholeBecause !== null) {
+      // A whole load under way is caught up when done, which asks again whether deltas will do.
+      if (this.loading) return;
+      this.logger.log({ reason: read.loadWholeBecause, at: now.dataVersion }, 'lead table loading again whole');
+      void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
+      return;
+    }
+    this.current = this.withDelta(now, read.delta, read.dataVersion, read.startedAt);
+    const mergeBecause = reasonToMerge(this.current.live);
+    if (mergeBecause !== null && this.merging === null && this.loading === null) this.merge(mergeBecause);
   }
 
   /**
-   * The table with the changes since its version as a delta, when a delta can hold them; and why the
-   * table should be loaded whole, if it should: instead of the delta (a change no delta expresses, or
-   * one too large to build on the thread that serves requests), or after it (the deltas outgrew the base).
+   * The changes since the table's version, read as a delta, when a delta can hold them; else why the
+   * table should be loaded whole instead (a change no delta expresses, or one too large to build on
+   * the thread that serves requests).
    */
-  private async advance(served: Served): Promise<{ served: Served | null; reloadBecause: string | null }> {
+  private async readChanges(
+    served: Served,
+  ): Promise<{ delta: DeltaBuilder; dataVersion: string; startedAt: number; loadWholeBecause: string | null }> {
     const startedAt = performance.now();
     const delta = new DeltaBuilder(companiesOf(served.live));
     let instead: string | null = null;
@@ -201,23 +217,90 @@ export class LeadIndex implements OnApplicationShutdown {
         for (const contact of changedContacts(rows)) delta.add(contact);
       },
     });
-    if (instead !== null) return { served: null, reloadBecause: instead };
+    return { delta, dataVersion: changes.dataVersion, startedAt, loadWholeBecause: instead };
+  }
+
+  /** The table with the delta after its others, the newest deltas folded past MOST_DELTAS unless a merge is taking them. */
+  private withDelta(served: Served, delta: DeltaBuilder, dataVersion: string, startedAt: number): Served {
     let live = delta.appendTo(served.live);
-    const foldFrom = deltasToFold(live, MOST_DELTAS);
+    const foldFrom = this.merging === null ? deltasToFold(live, MOST_DELTAS) : null;
     if (foldFrom !== null) live = compactDeltas(live, foldFrom);
     if (delta.size > 0)
       this.logger.log(
         {
           contacts: delta.size,
           from: served.dataVersion,
-          to: changes.dataVersion,
+          to: dataVersion,
           deltas: live.deltas.length,
           deltaContacts: deltaSize(live),
           ms: Math.round(performance.now() - startedAt),
         },
         'lead changes applied',
       );
-    return { served: { ...served, live, dataVersion: changes.dataVersion }, reloadBecause: reasonToMerge(live) };
+    return { ...served, live, dataVersion };
+  }
+
+  /** Merges the deltas into the segments in the background (see mergeDeltasIntoSegments), then writes a snapshot of them. */
+  private merge(reason: string): void {
+    const start = this.current!;
+    const startedAt = performance.now();
+    this.logger.log(
+      { reason, deltas: start.live.deltas.length, deltaContacts: deltaSize(start.live), segments: start.live.segments.length },
+      'lead table merging its changes into its segments',
+    );
+    const target: MergeTarget = {
+      current: () => (this.current !== null && companiesOf(this.current.live) === companiesOf(start.live) ? this.current.live : null),
+      replace: (live) => (this.current = { ...this.current!, live }),
+    };
+    this.merging = mergeDeltasIntoSegments(target, this.config.LEAD_SEGMENT_MIN_ROWS)
+      .then(async (rebuilt) => {
+        if (rebuilt === null) return this.logger.log({ reason: 'the table was loaded again whole' }, 'lead table merge abandoned');
+        const { live } = this.current!;
+        this.logger.log(
+          {
+            rebuilt,
+            segments: live.segments.length,
+            deltas: live.deltas.length,
+            ms: Math.round(performance.now() - startedAt),
+            rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+          },
+          'lead table segments merged',
+        );
+        await this.writeSnapshot(live, start);
+      })
+      .catch((error) => this.logger.warn({ err: error }, 'lead table merge failed; its deltas keep answering'))
+      .finally(() => {
+        this.merging = null;
+        void this.catchUp();
+      });
+  }
+
+  /**
+   * The merged segments hold the contacts as of the version the merge started at (later changes are
+   * deltas, masks aside), so they are written as a snapshot of that version for the next start.
+   */
+  private async writeSnapshot(live: LiveLeadTable, at: Served): Promise<void> {
+    const root = this.config.LEAD_SNAPSHOT_DIR;
+    if (root === null) return;
+    const segments = live.segments.map((segment) => segment.table);
+    const directory = snapshotDirectoryFor(root, at.dataVersion);
+    const writtenAt = new Date();
+    const contacts = segments.reduce((sum, segment) => sum + segment.size, 0);
+    try {
+      await writeLeadTableSnapshot(directory, segments, {
+        dataVersion: at.dataVersion,
+        reloadVersion: at.reloadVersion,
+        contacts,
+        writtenAt: writtenAt.toISOString(),
+      });
+      if (this.current !== null && companiesOf(this.current.live) === companiesOf(live))
+        this.current = { ...this.current, snapshotWrittenAt: writtenAt };
+    } catch (error) {
+      this.logger.warn(
+        { reason: `${directory}: ${(error as Error).message}` },
+        'lead table snapshot not written; the next start loads from PostgreSQL',
+      );
+    }
   }
 
   private progressText(): string {
@@ -275,7 +358,8 @@ export class LeadIndex implements OnApplicationShutdown {
     this.logLoaded(served, loaded.ms);
     // A table is published with what changed since its version (a snapshot may be older than the
     // database); changes a delta cannot hold, and a merge, are left to the catch-up after.
-    return (await this.advance(served)).served ?? served;
+    const read = await this.readChanges(served);
+    return read.loadWholeBecause === null ? this.withDelta(served, read.delta, read.dataVersion, read.startedAt) : served;
   }
 
   private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {
