@@ -125,7 +125,10 @@ export function withSegmentMerged(current: LiveLeadTable, merge: SegmentMerge): 
   const present = current.deltas.filter((delta) => merge.moved.has(delta.table));
   if (present.length !== merge.moved.size) return null;
   const newerSeqs: number[] = [];
-  for (const delta of current.deltas) if (!merge.deltas.has(delta.table)) newerSeqs.push(...delta.table.seq);
+  for (const delta of current.deltas) {
+    if (merge.deltas.has(delta.table)) continue;
+    for (let row = 0; row < delta.table.size; row++) newerSeqs.push(delta.table.seq[row]);
+  }
   newerSeqs.sort((left, right) => left - right);
   const replacement = merge.tables.map((table) => ({ table, ...supersede(table, null, table.size, newerSeqs) }));
   const segments = [...current.segments.slice(0, index), ...replacement, ...current.segments.slice(index + 1)];
