@@ -113,7 +113,8 @@ describe('leads: filters, count, browse and reveal', () => {
   it('estimates from a sample once an exact count no longer fits the latency budget', async () => {
     const hurried = await startTestEngine(environment, { COUNT_EXACT_BUDGET_MS: '0', COUNT_SAMPLE_ROWS: '4' });
     try {
-      const search = () => http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
+      // A filter that every contact passes: sampled, it still scales to all 8.
+      const search = () => http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: { excludeTitles: ['no such title'] } });
       const first = await search();
       expect(first.body).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
       const second = await search();
@@ -121,6 +122,9 @@ describe('leads: filters, count, browse and reveal', () => {
       expect(second.body.note).toMatch(/^Estimated from 4 of 8 contacts sampled evenly; 95% interval (\d+)–8\./);
       const capped = await http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: { maxPerCompany: 1 } });
       expect(capped.body).toMatchObject({ basis: 'exact', estimated_total: 4 });
+      // With no filter at all the count is the table's size, exact whatever the budget.
+      const unfiltered = await http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
+      expect(unfiltered.body).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
     } finally {
       await hurried.close();
     }

@@ -35,7 +35,7 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   const talliesOf = (index: number) => countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used));
   const sampleRows = options.sampleRows ?? null;
   const segmentRows = baseSize(live);
-  if (filters.maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < segmentRows) {
+  if (filters.maxPerCompany === null && used.length > 0 && sampleRows !== null && sampleRows > 0 && sampleRows < segmentRows) {
     const segments = live.segments.length;
     const sampled = live.segments
       .map((segment, index) => {

@@ -301,7 +301,7 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     scenario.apply([...scenario.current.entries()].slice(0, 300).map(([seq, contact]) => [seq, { ...contact, seniority: 'VP' }]));
     scenario.apply(pool.slice(2000, 2100).map((contact, index) => [5000 + index, contact]));
     expect(scenario.live.segments.length).toBeGreaterThan(1);
-    const sampled = countLiveLeads(scenario.live, normalizeFilters({}), { sampleRows: 500, random: () => 0.5 });
+    const sampled = countLiveLeads(scenario.live, normalizeFilters({ excludeTitles: ['zzz'] }), { sampleRows: 500, random: () => 0.5 });
     expect(sampled.basis).toBe('sampled');
     expect(sampled.total).toBe(2100);
     expect(sampled.sample!.low).toBeLessThanOrEqual(2100);

@@ -50,7 +50,8 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
   const { maxPerCompany } = query;
   const used = activeFilters(filters);
   const sampleRows = options.sampleRows ?? null;
-  if (maxPerCompany === null && sampleRows !== null && sampleRows > 0 && sampleRows < table.size) {
+  // With no filter the count is the table's size, which costs nothing to know exactly.
+  if (maxPerCompany === null && used.length > 0 && sampleRows !== null && sampleRows > 0 && sampleRows < table.size) {
     const raw = sampledCounts(table, query, used, includeTermCompanies(table, filters), options.random ?? Math.random, sampleRows, null);
     return describeCount(filters, used, raw.counts, raw.sample);
   }
