@@ -8,6 +8,7 @@ import {
   describeCount,
   filterAndTermRows,
   includeTermCompanies,
+  once,
   LeadCount,
   PassCounts,
   sampledCounts,
@@ -32,7 +33,9 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   const companyFails = compileCompanyFails(newestPart(parts).table, filters);
   const queries = parts.map((part) => compileLeadQuery(part.table, filters, companyFails));
   // The segments' bitmaps are what a sampled count avoids building, so each part's are built only when counted exactly.
-  const talliesOf = (index: number) => countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used));
+  const termCompanies = once(() => includeTermCompanies(newestPart(parts).table, filters));
+  const talliesOf = (index: number) =>
+    countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used, termCompanies));
   const sampleRows = options.sampleRows ?? null;
   const segmentRows = baseSize(live);
   if (filters.maxPerCompany === null && used.length > 0 && sampleRows !== null && sampleRows > 0 && sampleRows < segmentRows) {
@@ -42,8 +45,7 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
         if (segment.table.size === 0) return null;
         const rows = Math.max(1, Math.round((sampleRows * segment.table.size) / segmentRows));
         const segmentLive = segment.live === null ? null : { rows: segment.live, size: segment.liveCount };
-        const terms = includeTermCompanies(segment.table, filters);
-        return sampledCounts(segment.table, queries[index], used, terms, options.random ?? Math.random, rows, segmentLive);
+        return sampledCounts(segment.table, queries[index], used, termCompanies(), options.random ?? Math.random, rows, segmentLive);
       })
       .filter((result) => result !== null);
     const exact = parts

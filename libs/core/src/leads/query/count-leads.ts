@@ -82,17 +82,27 @@ export function includeTermCompanies(table: LeadTable, filters: NormalizedFilter
   });
 }
 
-/** The rows passing each used filter, and the rows of each include keyword on its own. */
+/** The answer of `compute`, computed on the first call only. */
+export function once<T>(compute: () => T): () => T {
+  let computed: { value: T } | null = null;
+  return () => (computed ??= { value: compute() }).value;
+}
+
+/**
+ * The rows passing each used filter, and the rows of each include keyword on its own. The keywords'
+ * companies (a pass over every company) are asked for only when a keyword's rows are not cached; the
+ * tables of a live table share one answer for them.
+ */
 export function filterAndTermRows(
   table: LeadTable,
   filters: NormalizedFilters,
   query: CompiledLeadQuery,
   used: QueryFilter[],
+  termCompanies: () => Uint8Array[] = once(() => includeTermCompanies(table, filters)),
 ): [Array<RowBitmap | null>, Array<RowBitmap | null>] {
   const filterRows = used.map((filter) => rowsPassing(table, query, FILTER_SOURCE[filter], filterBit(filter)));
-  const termCompanies = filters.includeKeywords.length > 0 ? includeTermCompanies(table, filters) : [];
   const termRows = filters.includeKeywords.map((term, index) =>
-    cachedRows(table, `term ${filters.exactMatch} ${JSON.stringify(term)}`, () => rowsOfCompanies(table, termCompanies[index])),
+    cachedRows(table, `term ${filters.exactMatch} ${JSON.stringify(term)}`, () => rowsOfCompanies(table, termCompanies()[index])),
   );
   return [filterRows, termRows];
 }

@@ -46,6 +46,24 @@ function allEqual(values: Uint8Array, value: number): boolean {
   return true;
 }
 
+/**
+ * Each company's pass of the keyword filters, per compiled company fails: the tables of a live table
+ * share their company fails, so a pass over every company is made once per query, not once per table.
+ */
+const keywordPasses = new WeakMap<Uint16Array, Map<number, { passes: Uint8Array; every: boolean; none: boolean }>>();
+
+function companiesPassing(fails: Uint16Array, keywordBits: number): { passes: Uint8Array; every: boolean; none: boolean } {
+  let byBits = keywordPasses.get(fails);
+  if (byBits === undefined) keywordPasses.set(fails, (byBits = new Map()));
+  let found = byBits.get(keywordBits);
+  if (found === undefined) {
+    const passes = passing(fails, keywordBits);
+    found = { passes, every: allEqual(passes, 1), none: allEqual(passes, 0) };
+    byBits.set(keywordBits, found);
+  }
+  return found;
+}
+
 /** Rows whose values fail none of the filters in `filterBits` that `source` judges; null when no row fails one. */
 export function rowsPassing(
   table: LeadTable,
@@ -58,7 +76,10 @@ export function rowsPassing(
     if (fails === null) return null;
     if (source === 'description') {
       const keywordBits = filterBits & SOURCE_BITS.description;
-      return cachedRows(table, `keywords ${keywordBits} ${query.keywordKey}`, () => rowsOfCompanies(table, passing(fails, keywordBits)));
+      return cachedRows(table, `keywords ${keywordBits} ${query.keywordKey}`, () => {
+        const { passes, every, none } = companiesPassing(fails, keywordBits);
+        return every ? null : none ? emptyRows(table.size) : rowsOfCompanies(table, passes);
+      });
     }
     // Every company of a profile fails the same firmographic filters, so one of them speaks for all.
     return rowsWithValues(
