@@ -27,6 +27,9 @@ import { changedContacts, loadLeadChanges } from './read-lead-changes';
 import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
 
+/** Whether two live tables come from one load: deltas and merges keep its company store, a whole load makes a new one. */
+const sameLoad = (left: LiveLeadTable, right: LiveLeadTable) => companiesOf(left) === companiesOf(right);
+
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
 
@@ -180,7 +183,7 @@ export class LeadIndex implements OnApplicationShutdown {
     const read = await this.readChanges(served);
     const now = this.current;
     // A whole load finished meanwhile; it is caught up on its own. A merge step that swapped a segment in meanwhile is no matter.
-    if (now === null || companiesOf(now.live) !== companiesOf(served.live)) return;
+    if (now === null || !sameLoad(now.live, served.live)) return;
     if (read.loadWholeBecause !== null) {
       // A whole load under way is caught up when done, which asks again whether deltas will do.
       if (this.loading) return;
@@ -249,7 +252,7 @@ export class LeadIndex implements OnApplicationShutdown {
       'lead table merging its changes into its segments',
     );
     const target: MergeTarget = {
-      current: () => (this.current !== null && companiesOf(this.current.live) === companiesOf(start.live) ? this.current.live : null),
+      current: () => (this.current !== null && sameLoad(this.current.live, start.live) ? this.current.live : null),
       replace: (live) => (this.current = { ...this.current!, live }),
     };
     this.merging = mergeDeltasIntoSegments(target, this.config.LEAD_SEGMENT_MIN_ROWS)
@@ -293,8 +296,7 @@ export class LeadIndex implements OnApplicationShutdown {
         contacts,
         writtenAt: writtenAt.toISOString(),
       });
-      if (this.current !== null && companiesOf(this.current.live) === companiesOf(live))
-        this.current = { ...this.current, snapshotWrittenAt: writtenAt };
+      if (this.current !== null && sameLoad(this.current.live, live)) this.current = { ...this.current, snapshotWrittenAt: writtenAt };
     } catch (error) {
       this.logger.warn(
         { reason: `${directory}: ${(error as Error).message}` },

@@ -111,8 +111,7 @@ export class CompanyStore {
     });
     this.description[key] = this.descriptions.size + this.open.add(fold(input.description));
     this.profile[key] = this.profileOf(industry, size, type, key);
-    if (this.ascending === key && (key === 0 || id > this.id[key - 1])) this.ascending++;
-    else if (!this.laterKeys.has(id)) this.laterKeys.set(id, key);
+    this.rememberId(key);
     return key;
   }
 
@@ -189,11 +188,15 @@ export class CompanyStore {
     packed.profileCompany.forEach((company, profile) =>
       store.profileIds.set(profileKey(store.industry[company], store.size[company], store.type[company]), profile),
     );
-    for (let key = 0; key < store.added; key++) {
-      if (store.ascending === key && (key === 0 || store.id[key] > store.id[key - 1])) store.ascending++;
-      else if (!store.laterKeys.has(store.id[key])) store.laterKeys.set(store.id[key], key);
-    }
+    for (let key = 0; key < store.added; key++) store.rememberId(key);
     return store;
+  }
+
+  /** Makes the company under `key` (the last one remembered plus one) findable by its id. */
+  private rememberId(key: number): void {
+    const id = this.id[key];
+    if (this.ascending === key && (key === 0 || id > this.id[key - 1])) this.ascending++;
+    else if (!this.laterKeys.has(id)) this.laterKeys.set(id, key);
   }
 
   private reserve(companies: number): void {

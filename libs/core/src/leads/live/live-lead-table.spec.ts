@@ -236,6 +236,21 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     expect(scenario.live.segments.length).toBeGreaterThan(7);
   });
 
+  it('gives up a segment merge whose segment or moved deltas are gone by the time it is built', async () => {
+    const scenario = new Scenario(initial(), 300);
+    scenario.apply(pool.slice(2000, 2010).map((contact, index) => [9001 + index * 2, contact]));
+    scenario.apply(pool.slice(2010, 2020).map((contact, index) => [9002 + index * 2, contact]));
+    const deltas = new Set(scenario.live.deltas.map((delta) => delta.table));
+    const last = scenario.live.segments.length - 1;
+    expect(nextSegmentToMerge(scenario.live, deltas)).toBe(last);
+    const merge = await mergeSegment(scenario.live, last, deltas, 300);
+    // The deltas it took were folded into one meanwhile: their rows are in a table the merge never saw.
+    expect(withSegmentMerged(compactDeltas(scenario.live), merge)).toBeNull();
+    // The table was loaded again whole meanwhile: the segment it replaces is no longer there.
+    expect(withSegmentMerged(liveTable(mergeLiveTable(scenario.live)), merge)).toBeNull();
+    expect(withSegmentMerged(scenario.live, merge)).not.toBeNull();
+  });
+
   it('folds the newest deltas, keeping older ones at least twice the size of all newer ones together', () => {
     const scenario = new Scenario(initial());
     const sizes = [500, 100, 60, 30, 10, 5, 1, 1, 1];
