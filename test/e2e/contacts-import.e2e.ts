@@ -358,6 +358,30 @@ describe('contacts:import and contacts:generate', () => {
       expect(await query(first, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 1510 }]);
     });
 
+    it('refreshes the planner statistics after a change of a tenth of the contacts, and leaves a smaller one to autovacuum', async () => {
+      const env = environment('generate_analyze');
+      const analyses = async () =>
+        query(
+          env,
+          `SELECT relname, analyze_count::int AS n FROM pg_stat_user_tables WHERE relname IN ('companies', 'contacts') ORDER BY 1`,
+        );
+      await cliJson(env, ['contacts:generate', '--count', '1000', '--seed', '3']);
+      expect(await analyses()).toEqual([
+        { relname: 'companies', n: 1 },
+        { relname: 'contacts', n: 1 },
+      ]);
+      await cliJson(env, ['contacts:generate', '--count', '40', '--seed', '4']);
+      expect(await analyses()).toEqual([
+        { relname: 'companies', n: 1 },
+        { relname: 'contacts', n: 1 },
+      ]);
+      await cliJson(env, ['contacts:generate', '--count', '300', '--seed', '5']);
+      expect(await analyses()).toEqual([
+        { relname: 'companies', n: 2 },
+        { relname: 'contacts', n: 2 },
+      ]);
+    });
+
     it('refuses a count that is not a whole number', async () => {
       const result = await runCli(environment('generate_bad'), ['contacts:generate', '--count', 'many']);
       expect(result.code).not.toBe(0);

@@ -17,7 +17,7 @@ const ONE_PERCENT = 0.01;
 /** With the 1% before it, this takes the changes since the load past the 5% at which the engine loads whole. */
 const MERGE_SHARE = 0.045;
 /** Rounds of the query mix, idle, one request at a time, for the idle p50/p95. */
-const IDLE_ROUNDS = 3;
+const IDLE_ROUNDS = 8;
 const POLL_MS = 10;
 const HEALTH_POLL_MS = 50;
 const RSS_AFTER_MS = 10_000;
@@ -154,6 +154,22 @@ const row = (name: string, value: string, target = '') => `${name.padEnd(46)} ${
 const kindOf = (samples: LatencySample[], kind: LatencySample['kind']) =>
   samples.filter((sample) => sample.kind === kind).map(({ ms }) => ms);
 
+/**
+ * Where the time went: `count / browse p95 <window>`, for the windows of a phase (the command
+ * running, the engine catching up after it returned, …), each against the idle p95.
+ */
+function windowRows(idle: LatencySample[], load: QueryLoad, windows: Array<[string, number, number]>): string[] {
+  return windows.map(([what, from, to]) => {
+    const [count, browse] = (['count', 'browse'] as const).map((kind) => load.between(kind, from, to));
+    const ratio = (kind: LatencySample['kind'], samples: number[]) =>
+      `${(percentile(samples, 0.95) / percentile(kindOf(idle, kind), 0.95)).toFixed(2)}×`;
+    return row(
+      `  count / browse p95 ${what} (n=${count.length}/${browse.length})`,
+      `${formatMs(percentile(count, 0.95))} / ${milliseconds(percentile(browse, 0.95))} = ${ratio('count', count)} / ${ratio('browse', browse)} idle`,
+    );
+  });
+}
+
 /** `count p95 during …   idle X / during Y ms = Z×`, for count and browse. */
 function p95Rows(what: string, idle: LatencySample[], during: Record<LatencySample['kind'], number[]>, target: string): string[] {
   return (['count', 'browse'] as const).map((kind) => {
@@ -254,6 +270,10 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
       count: load.between('count', onePercent.startedAt, onePercentSeen),
       browse: load.between('browse', onePercent.startedAt, onePercentSeen),
     };
+    const onePercentWindows = windowRows(idle, load, [
+      ['while the command ran', onePercent.startedAt, onePercent.returnedAt],
+      ['from its return to visible', onePercent.returnedAt, onePercentSeen],
+    ]);
     load = null;
     await expectNoReload(database, before, 'the 1% import');
     await sleep(RSS_AFTER_MS);
@@ -279,6 +299,11 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
       count: load.between('count', merge.startedAt, merged.at),
       browse: load.between('browse', merge.startedAt, merged.at),
     };
+    const mergeWindows = windowRows(idle, load, [
+      ['while the command ran', merge.startedAt, merge.returnedAt],
+      ['from its return to visible', merge.returnedAt, mergeSeen],
+      ['from visible to merged', mergeSeen, merged.at],
+    ]);
     load = null;
     await sleep(RSS_AFTER_MS);
     const rssAfterMerge = (await processMemory(pid)).rssMb;
@@ -309,6 +334,7 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
         '≤ 5 s',
       ),
       ...p95Rows('1% import', idle, onePercentDuring, '≤ 2×'),
+      ...onePercentWindows,
       row(
         'RSS idle / before / peak during 1% / after',
         `${mb(idleRss)} / ${mb(rssBefore)} / ${mb(onePercentPeak)} / ${mb(rssAfter)} MB (peak ${(onePercentPeak / idleRss).toFixed(2)}× idle)`,
@@ -336,6 +362,7 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
           `${merged.loadedWhole ? 'loaded again whole' : `${withDeltas.segments} → ${merged.table.segments} segments`}; ${merged.table.contacts} contacts)`,
       ),
       ...p95Rows('merge', idle, mergeDuring, '≤ 2×'),
+      ...mergeWindows,
       row(
         'RSS idle / peak during merge / after',
         `${mb(idleRss)} / ${mb(mergePeak)} / ${mb(rssAfterMerge)} MB (peak ${(mergePeak / idleRss).toFixed(2)}× idle)`,

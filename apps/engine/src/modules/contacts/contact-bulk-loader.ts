@@ -32,7 +32,7 @@ export class ContactBulkLoader {
           throw error;
         }
         await this.repository.makeCommitsDurable(companies);
-        if (chunks.changedRows) await this.repository.refreshStatistics(companies);
+        if (chunks.changedRows) await this.repository.refreshStatisticsAfter(companies, chunks.changedRows);
         for (const client of [companies, ...contacts]) await this.repository.dropStaging(client);
         return chunks.outcome;
       });
