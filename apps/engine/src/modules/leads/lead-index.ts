@@ -22,6 +22,7 @@ import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import type { LeadTableHealth } from '@lead-engine/contracts';
 import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
 import { datasetOf, versionNumber } from './lead-data-version';
+import { letRequestsRun } from './let-requests-run';
 import { mergeDeltasIntoSegments, MergeTarget } from './merge-segments';
 import { changedContacts, loadLeadChanges } from './read-lead-changes';
 import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
@@ -32,6 +33,9 @@ const sameLoad = (left: LiveLeadTable, right: LiveLeadTable) => companiesOf(left
 
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
+
+/** Changed contacts added to a delta between two turns of the requests waiting: a few milliseconds of work. */
+const CATCH_UP_SLICE_ROWS = 512;
 
 /** Past this many deltas the newest are folded together (see deltasToFold). */
 const MOST_DELTAS = 8;
@@ -216,8 +220,11 @@ export class LeadIndex implements OnApplicationShutdown {
         );
         return instead === null && header.contacts > 0;
       },
-      contacts: (rows) => {
-        for (const contact of changedContacts(rows)) delta.add(contact);
+      contacts: async (rows) => {
+        for (let from = 0; from < rows.length; from += CATCH_UP_SLICE_ROWS) {
+          if (from > 0) await letRequestsRun();
+          for (const contact of changedContacts(rows.slice(from, from + CATCH_UP_SLICE_ROWS))) delta.add(contact);
+        }
       },
     });
     return { delta, dataVersion: changes.dataVersion, startedAt, loadWholeBecause: instead };

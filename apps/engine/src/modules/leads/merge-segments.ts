@@ -7,6 +7,7 @@ import {
   segmentRowsFor,
   withSegmentMerged,
 } from '@lead-engine/core';
+import { letRequestsRun } from './let-requests-run';
 
 /** The live table a merge works on: read again before each segment, replaced after each. */
 export interface MergeTarget {
@@ -14,8 +15,6 @@ export interface MergeTarget {
   current(): LiveLeadTable | null;
   replace(live: LiveLeadTable): void;
 }
-
-const letRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Merges the deltas the table holds now into its segments, one segment at a time, each swapped in as

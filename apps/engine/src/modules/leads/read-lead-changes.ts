@@ -23,8 +23,8 @@ export interface LeadChanges extends Omit<LeadChangesHeader, 'contacts'> {
 export interface LeadChangesReceiver {
   /** Whether to read the contacts, knowing how many there are and the versions they bring a table to. */
   wants(header: LeadChangesHeader): boolean;
-  /** The next batch, in seq order. */
-  contacts(rows: ChangedContactRow[]): void;
+  /** The next batch, in seq order; the next is read once it is taken. */
+  contacts(rows: ChangedContactRow[]): void | Promise<void>;
 }
 
 const BATCH = 5_000;
@@ -62,7 +62,7 @@ export async function streamLeadChanges(client: Client, sinceVersion: number, re
       for (;;) {
         const batch = (await client.query<ChangedContactRow>({ text: `FETCH ${BATCH} FROM changes_cursor`, rowMode: 'array' })).rows;
         if (batch.length === 0) break;
-        receiver.contacts(batch);
+        await receiver.contacts(batch);
       }
     }
     await client.query('COMMIT');
@@ -76,7 +76,12 @@ export async function streamLeadChanges(client: Client, sinceVersion: number, re
 /** Every change since the version at once; for a reader that wants them all in hand. */
 export async function readLeadChanges(client: Client, sinceVersion: number): Promise<LeadChanges> {
   const contacts: ChangedContactRow[] = [];
-  const header = await streamLeadChanges(client, sinceVersion, { wants: () => true, contacts: (rows) => contacts.push(...rows) });
+  const header = await streamLeadChanges(client, sinceVersion, {
+    wants: () => true,
+    contacts: (rows) => {
+      contacts.push(...rows);
+    },
+  });
   return { ...header, contacts };
 }
 

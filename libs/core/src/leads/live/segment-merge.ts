@@ -7,7 +7,7 @@ import { SegmentsBuilder } from './segments-builder';
 import { SeqOrderWalk } from './seq-order-walk';
 
 /** Rows a merge builds between two waits for the caller: a few milliseconds of work. */
-const PAUSE_EVERY_ROWS = 16_384;
+const PAUSE_EVERY_ROWS = 4_096;
 /** A merged segment larger than this many times the segment size is cut into several. */
 const LARGEST_SEGMENT_SHARE = 1.5;
 

@@ -1,0 +1,5 @@
+/**
+ * Yields to the event loop, so requests waiting on the thread that serves them run before long work
+ * (reading a change, merging segments) goes on with its next slice.
+ */
+export const letRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve));
