@@ -1,5 +1,8 @@
 import type { TextDictionary } from '../query/text-dictionary';
 
+/** Joined answers kept per set of chunks: the terms of the queries of the moment. */
+const JOINED_ANSWERS = 64;
+
 /** What a text filter needs of a set of texts: one 0/1 per text for a term. */
 export interface MatchableTexts {
   readonly size: number;
@@ -14,6 +17,8 @@ export interface MatchableTexts {
 export class CompanyDescriptions implements MatchableTexts {
   /** firsts[chunk] is the id of the chunk's first text; one more entry than chunks. */
   private readonly firsts: number[];
+  /** The latest joined answers by term, each with the chunk answers it was joined from. */
+  private readonly joined = new Map<string, { from: Uint8Array[]; result: Uint8Array }>();
 
   constructor(readonly chunks: readonly TextDictionary[]) {
     this.firsts = [0];
@@ -38,11 +43,22 @@ export class CompanyDescriptions implements MatchableTexts {
     return this.chunks[chunk].value(id - this.firsts[chunk]);
   }
 
-  /** Read-only: with one chunk it is that chunk's cached answer. */
+  /**
+   * Read-only. Each chunk's answer comes from its cache; the joined answer is kept while every chunk
+   * still answers with the array it was joined from, so a term is joined again only when a chunk
+   * evicted it, not on every query.
+   */
   matching(term: string, wholeWords: boolean): Uint8Array {
     if (this.chunks.length === 1) return this.chunks[0].matching(term, wholeWords);
+    const answers = this.chunks.map((chunk) => chunk.matching(term, wholeWords));
+    const key = `${wholeWords ? 'w' : 's'}:${term}`;
+    const joined = this.joined.get(key);
+    if (joined !== undefined && joined.from.every((answer, index) => answer === answers[index])) return joined.result;
     const result = new Uint8Array(this.size);
-    this.chunks.forEach((chunk, index) => result.set(chunk.matching(term, wholeWords), this.firsts[index]));
+    answers.forEach((answer, index) => result.set(answer, this.firsts[index]));
+    this.joined.delete(key);
+    this.joined.set(key, { from: answers, result });
+    if (this.joined.size > JOINED_ANSWERS) this.joined.delete(this.joined.keys().next().value as string);
     return result;
   }
 

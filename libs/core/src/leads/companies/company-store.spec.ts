@@ -36,6 +36,8 @@ describe('CompanyStore', () => {
       expect(Array.from(store.descriptions.matching(term, true))).toEqual(folded.map((text) => (containsWholeWords(text, term) ? 1 : 0)));
     }
     expect([0, 1, 2, 3, 4].map((key) => decodeCompany(store, key).description)).toEqual(folded);
+    // A term asked again is answered by the same joined array, not joined anew.
+    expect(store.descriptions.matching('data', false)).toBe(store.descriptions.matching('data', false));
   });
 
   it('numbers each firmographic profile once, in the order first seen, across appends', () => {
