@@ -26,8 +26,8 @@ function syntheticTable(contacts: number, firstSeq = 1, segmentRows = 1000): Lea
 }
 
 /** The whole file in memory, as only a spec can afford. */
-function fileOf(segments: LeadTable[]): Buffer {
-  const encoded = encodeLeadTableSnapshot(segments, { ...meta, contacts: segments.reduce((sum, segment) => sum + segment.size, 0) });
+async function fileOf(segments: LeadTable[]): Promise<Buffer> {
+  const encoded = await encodeLeadTableSnapshot(segments, { ...meta, contacts: segments.reduce((sum, segment) => sum + segment.size, 0) });
   const file = Buffer.alloc(encoded.fileSize);
   encoded.head.copy(file);
   for (const { bytes, offset } of encoded.arrays) file.set(bytes, offset);
@@ -70,17 +70,17 @@ describe('lead table snapshot format', () => {
     ['32-bit seqs', () => syntheticTable(1500)],
     ['64-bit seqs', () => syntheticTable(1500, 2 ** 40)],
     ['one segment', () => syntheticTable(700, 1, 1000)],
-  ])('round-trips a table (%s), its segments sharing one company store', (_, build) => {
+  ])('round-trips a table (%s), its segments sharing one company store', async (_, build) => {
     const segments = build();
-    const decoded = decode(fileOf(segments)) as LeadTable[];
+    const decoded = decode(await fileOf(segments)) as LeadTable[];
     expect(toTransferable(decoded).table).toEqual(toTransferable(segments).table);
     expect(decoded.map((segment) => segment.seq.constructor)).toEqual(segments.map((segment) => segment.seq.constructor));
     expect(new Set(decoded.map((segment) => segment.companies)).size).toBe(1);
     expect(decoded.map((segment) => segment.companyCount)).toEqual(segments.map((segment) => segment.companyCount));
   });
 
-  it('lays each array at the next 8-byte boundary, the last ending the file', () => {
-    const file = fileOf(syntheticTable(300));
+  it('lays each array at the next 8-byte boundary, the last ending the file', async () => {
+    const file = await fileOf(syntheticTable(300));
     const header = headerOf(file);
     expect(header.meta).toEqual({ ...meta, contacts: 300 });
     expect(header.fileSize).toBe(file.length);
@@ -97,8 +97,8 @@ describe('lead table snapshot format', () => {
     expect(last.offset + last.length * allocateSnapshotArray({ ...last, length: 0 }).BYTES_PER_ELEMENT).toBe(file.length);
   });
 
-  it('refuses a checksummed header whose arrays do not add up to the file, before allocating them', () => {
-    const file = fileOf(syntheticTable(300));
+  it('refuses a checksummed header whose arrays do not add up to the file, before allocating them', async () => {
+    const file = await fileOf(syntheticTable(300));
     const header = headerOf(file);
     const huge = { ...header, arrays: header.arrays.map((entry, index) => (index === 0 ? { ...entry, length: 2 ** 40 } : entry)) };
     expect(readSnapshotHeader(withHeader(file, huge), file.length)).toMatchObject({ refused: 'corrupt' });
@@ -106,8 +106,8 @@ describe('lead table snapshot format', () => {
     expect(readSnapshotHeader(withHeader(file, liar), file.length)).toMatchObject({ refused: 'corrupt' });
   });
 
-  it('refuses array types it does not hold', () => {
-    const file = fileOf(syntheticTable(10));
+  it('refuses array types it does not hold', async () => {
+    const file = await fileOf(syntheticTable(10));
     const header = headerOf(file);
     const odd = { ...header, arrays: header.arrays.map((entry, index) => (index === 0 ? { ...entry, type: 'BigInt64Array' } : entry)) };
     expect(readSnapshotHeader(withHeader(file, odd as LeadTableSnapshotHeader), file.length)).toEqual({
@@ -116,8 +116,8 @@ describe('lead table snapshot format', () => {
     });
   });
 
-  it('refuses a reference to an array the header does not list', () => {
-    const file = fileOf(syntheticTable(10));
+  it('refuses a reference to an array the header does not list', async () => {
+    const file = await fileOf(syntheticTable(10));
     const header = headerOf(file);
     expect(leadTableFromSnapshot({ ...header, table: { ...(header.table as object), companies: { $array: 999 } } }, [])).toMatchObject({
       refused: 'corrupt',

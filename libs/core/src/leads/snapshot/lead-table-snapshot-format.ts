@@ -65,13 +65,37 @@ export interface EncodedLeadTableSnapshot {
   fileSize: number;
 }
 
-export function encodeLeadTableSnapshot(segments: readonly LeadTable[], meta: LeadTableSnapshotMeta): EncodedLeadTableSnapshot {
+/** Bytes checksummed between two pauses: a few milliseconds of crc32. */
+const CHECKSUM_PIECE_BYTES = 4 * 1024 * 1024;
+
+/** The crc32 of the bytes, taken in pieces with `pause` awaited between them. */
+async function checksumOf(bytes: Uint8Array, pause: () => Promise<void>): Promise<number> {
+  let checksum = 0;
+  for (let from = 0; from < bytes.byteLength; from += CHECKSUM_PIECE_BYTES) {
+    await pause();
+    checksum = crc32(bytes.subarray(from, from + CHECKSUM_PIECE_BYTES), checksum);
+  }
+  return checksum;
+}
+
+/**
+ * The snapshot of the segments, ready to write. Checksumming every array is the work (a few hundred
+ * milliseconds at 10M contacts), so `pause` is awaited every few megabytes: a caller that serves
+ * requests meanwhile lets them run.
+ */
+export async function encodeLeadTableSnapshot(
+  segments: readonly LeadTable[],
+  meta: LeadTableSnapshotMeta,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<EncodedLeadTableSnapshot> {
   const arrays: { name: string; view: ArrayBufferView }[] = [];
   const structure = withArrayReferences(toTransferable(segments).table, '', arrays);
-  const described = arrays.map(({ name, view }) => {
+  const described = [];
+  for (const { name, view } of arrays) {
     const bytes = bytesOf(view);
-    return { name, type: arrayTypeOf(view, name), length: (view as SnapshotArray).length, bytes, checksum: crc32(bytes) };
-  });
+    const checksum = await checksumOf(bytes, pause);
+    described.push({ name, type: arrayTypeOf(view, name), length: (view as SnapshotArray).length, bytes, checksum });
+  }
   // Offsets are absolute, so the header's length moves them; it only grows with them, so this settles.
   let headEnd = 0;
   for (;;) {

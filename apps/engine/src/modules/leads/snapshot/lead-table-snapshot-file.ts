@@ -14,6 +14,7 @@ import {
   readSnapshotPrefix,
   SnapshotArray,
 } from '@lead-engine/core';
+import { letRequestsRun } from '../let-requests-run';
 
 export const LEAD_TABLE_SNAPSHOT_FILE = 'lead-table.snapshot';
 const TEMP_SUFFIX = '.tmp';
@@ -35,7 +36,7 @@ export async function writeLeadTableSnapshot(
 ): Promise<void> {
   await mkdir(directory, { recursive: true });
   await removeAbandonedTempFiles(directory);
-  const encoded = encodeLeadTableSnapshot(segments, meta);
+  const encoded = await encodeLeadTableSnapshot(segments, meta, letRequestsRun);
   const tempPath = path.join(directory, `${LEAD_TABLE_SNAPSHOT_FILE}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
   try {
     const file = await open(tempPath, 'wx');
