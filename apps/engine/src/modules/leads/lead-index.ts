@@ -34,8 +34,8 @@ const sameLoad = (left: LiveLeadTable, right: LiveLeadTable) => companiesOf(left
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
 
-/** Changed contacts added to a delta between two turns of the requests waiting: a few milliseconds of work. */
-const CATCH_UP_SLICE_ROWS = 512;
+/** Changed contacts added to a delta between two turns of the requests waiting: a few milliseconds, on code the thread seldom runs. */
+const CATCH_UP_SLICE_ROWS = 128;
 
 /** Past this many deltas the newest are folded together (see deltasToFold). */
 const MOST_DELTAS = 8;
