@@ -34,8 +34,14 @@ const sameLoad = (left: LiveLeadTable, right: LiveLeadTable) => companiesOf(left
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
 
-/** Changed contacts added to a delta between two turns of the requests waiting: a few milliseconds, on code the thread seldom runs. */
-const CATCH_UP_SLICE_ROWS = 128;
+/**
+ * How long reading a change holds the serving thread before the requests waiting run. A time, not a
+ * row count: at 10M contacts a request takes tens of milliseconds, and yielding every 128 contacts
+ * let one run per slice, so a 1% change took 6.3 s to show instead of 2.6 s.
+ */
+const CATCH_UP_SLICE_MS = 20;
+/** Contacts added between two looks at the clock. */
+const CATCH_UP_CHECK_ROWS = 64;
 
 /** Past this many deltas the newest are folded together (see deltasToFold). */
 const MOST_DELTAS = 8;
@@ -221,9 +227,14 @@ export class LeadIndex implements OnApplicationShutdown {
         return instead === null && header.contacts > 0;
       },
       contacts: async (rows) => {
-        for (let from = 0; from < rows.length; from += CATCH_UP_SLICE_ROWS) {
-          if (from > 0) await letRequestsRun();
-          for (const contact of changedContacts(rows.slice(from, from + CATCH_UP_SLICE_ROWS))) delta.add(contact);
+        // Each batch comes after a wait for PostgreSQL, in which requests ran.
+        let sliceStarted = performance.now();
+        for (let from = 0; from < rows.length; from += CATCH_UP_CHECK_ROWS) {
+          if (performance.now() - sliceStarted >= CATCH_UP_SLICE_MS) {
+            await letRequestsRun();
+            sliceStarted = performance.now();
+          }
+          for (const contact of changedContacts(rows.slice(from, from + CATCH_UP_CHECK_ROWS))) delta.add(contact);
         }
       },
     });
