@@ -272,8 +272,9 @@ export class ContactsRepository {
    * Fresh planner statistics after a bulk change of as many rows (companies and contacts) as a tenth
    * of the contacts, or to a table never analyzed, so the next queries (an export's seq lookups, the
    * merge of the next import) are planned for the table as it now is, autovacuum or not. A smaller
-   * change moves no estimate that matters and is left to autovacuum: ANALYZE reads a 30,000-row sample whatever the change, a second of a core at
-   * 1M contacts that the engines serving requests on the same machine would feel.
+   * change moves no estimate that matters and is left to autovacuum: ANALYZE reads a 30,000-row
+   * sample whatever the change, a second of a core at 1M contacts that the engines serving requests on
+   * the same machine would feel.
    */
   async refreshStatisticsAfter(client: PoolClient, changedRows: number): Promise<void> {
     const { rows } = await client.query<{ rows: number }>(

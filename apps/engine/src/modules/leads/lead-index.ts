@@ -22,9 +22,9 @@ import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import type { LeadTableHealth } from '@lead-engine/contracts';
 import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
 import { datasetOf, versionNumber } from './lead-data-version';
-import { letRequestsRun } from './let-requests-run';
+import { letRequestsRunEvery } from './let-requests-run';
 import { mergeDeltasIntoSegments, MergeTarget } from './merge-segments';
-import { changedContacts, loadLeadChanges } from './read-lead-changes';
+import { changedContact, loadLeadChanges } from './read-lead-changes';
 import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
 
@@ -228,13 +228,10 @@ export class LeadIndex implements OnApplicationShutdown {
       },
       contacts: async (rows) => {
         // Each batch comes after a wait for PostgreSQL, in which requests ran.
-        let sliceStarted = performance.now();
-        for (let from = 0; from < rows.length; from += CATCH_UP_CHECK_ROWS) {
-          if (performance.now() - sliceStarted >= CATCH_UP_SLICE_MS) {
-            await letRequestsRun();
-            sliceStarted = performance.now();
-          }
-          for (const contact of changedContacts(rows.slice(from, from + CATCH_UP_CHECK_ROWS))) delta.add(contact);
+        const pause = letRequestsRunEvery(CATCH_UP_SLICE_MS);
+        for (let row = 0; row < rows.length; row++) {
+          if (row % CATCH_UP_CHECK_ROWS === 0) await pause();
+          delta.add(changedContact(rows[row]));
         }
       },
     });

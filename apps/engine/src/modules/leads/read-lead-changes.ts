@@ -90,14 +90,18 @@ export function loadLeadChanges(databaseUrl: string, sinceVersion: number, recei
   return withIndexConnection(databaseUrl, (client) => streamLeadChanges(client, sinceVersion, receiver));
 }
 
-/** The rows as a live table takes them. */
-export function changedContacts(rows: readonly ChangedContactRow[]): ChangedContact[] {
-  return rows.map(([seq, companyId, jobTitle, seniority, department, countryCode, industry, sizeBucket, companyType, description]) => ({
-    seq,
-    jobTitle,
-    seniority,
-    department,
-    countryCode,
-    company: { id: companyId, industry, sizeBucket, companyType, description },
-  }));
+/** A row as a live table takes it. */
+export function changedContact([
+  seq,
+  companyId,
+  jobTitle,
+  seniority,
+  department,
+  countryCode,
+  industry,
+  sizeBucket,
+  companyType,
+  description,
+]: ChangedContactRow): ChangedContact {
+  return { seq, jobTitle, seniority, department, countryCode, company: { id: companyId, industry, sizeBucket, companyType, description } };
 }

@@ -6,6 +6,7 @@ import { toTransferable } from '../query/lead-table-transfer';
 import {
   allocateSnapshotArray,
   checkSnapshotArray,
+  crc32InPieces,
   encodeLeadTableSnapshot,
   LEAD_TABLE_SNAPSHOT_PREFIX_BYTES,
   LeadTableSnapshotHeader,
@@ -77,6 +78,17 @@ describe('lead table snapshot format', () => {
     expect(decoded.map((segment) => segment.seq.constructor)).toEqual(segments.map((segment) => segment.seq.constructor));
     expect(new Set(decoded.map((segment) => segment.companies)).size).toBe(1);
     expect(decoded.map((segment) => segment.companyCount)).toEqual(segments.map((segment) => segment.companyCount));
+  });
+
+  it('checksums in pieces to the crc32 of the whole, pausing before each piece', async () => {
+    const bytes = Uint8Array.from({ length: 10_000 }, (_, index) => (index * 7919) & 0xff);
+    let pauses = 0;
+    const pause = async () => {
+      pauses++;
+    };
+    expect(await crc32InPieces(bytes, pause, 4096)).toBe(crc32(bytes));
+    expect(pauses).toBe(3);
+    expect(await crc32InPieces(new Uint8Array(0), pause, 4096)).toBe(crc32(new Uint8Array(0)));
   });
 
   it('lays each array at the next 8-byte boundary, the last ending the file', async () => {

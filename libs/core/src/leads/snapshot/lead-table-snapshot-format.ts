@@ -68,12 +68,12 @@ export interface EncodedLeadTableSnapshot {
 /** Bytes checksummed between two pauses: a few milliseconds of crc32. */
 const CHECKSUM_PIECE_BYTES = 4 * 1024 * 1024;
 
-/** The crc32 of the bytes, taken in pieces with `pause` awaited between them. */
-async function checksumOf(bytes: Uint8Array, pause: () => Promise<void>): Promise<number> {
+/** The crc32 of the bytes, taken in pieces of `pieceBytes` with `pause` awaited before each. */
+export async function crc32InPieces(bytes: Uint8Array, pause: () => Promise<void>, pieceBytes = CHECKSUM_PIECE_BYTES): Promise<number> {
   let checksum = 0;
-  for (let from = 0; from < bytes.byteLength; from += CHECKSUM_PIECE_BYTES) {
+  for (let from = 0; from < bytes.byteLength; from += pieceBytes) {
     await pause();
-    checksum = crc32(bytes.subarray(from, from + CHECKSUM_PIECE_BYTES), checksum);
+    checksum = crc32(bytes.subarray(from, from + pieceBytes), checksum);
   }
   return checksum;
 }
@@ -93,7 +93,7 @@ export async function encodeLeadTableSnapshot(
   const described = [];
   for (const { name, view } of arrays) {
     const bytes = bytesOf(view);
-    const checksum = await checksumOf(bytes, pause);
+    const checksum = await crc32InPieces(bytes, pause);
     described.push({ name, type: arrayTypeOf(view, name), length: (view as SnapshotArray).length, bytes, checksum });
   }
   // Offsets are absolute, so the header's length moves them; it only grows with them, so this settles.
