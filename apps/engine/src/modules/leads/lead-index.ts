@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import {
+  adoptDelta,
+  appendDelta,
   baseSize,
   companiesOf,
   compactDeltas,
-  DeltaBuilder,
   deltaSize,
   deltasToFold,
   DomainError,
@@ -11,7 +12,6 @@ import {
   LiveLeadTable,
   liveSize,
   liveTable,
-  reasonToLoadWholeInstead,
   reasonToMerge,
 } from '@lead-engine/core';
 import Redis from 'ioredis';
@@ -22,9 +22,9 @@ import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import type { LeadTableHealth } from '@lead-engine/contracts';
 import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
 import { datasetOf, versionNumber } from './lead-data-version';
-import { letRequestsRunEvery } from './let-requests-run';
+import type { ReadChanges } from './changes/changes-thread-messages';
+import { LeadChangesThread } from './changes/lead-changes-thread';
 import { mergeDeltasIntoSegments, MergeTarget } from './merge-segments';
-import { changedContact, loadLeadChanges } from './read-lead-changes';
 import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
 
@@ -33,15 +33,6 @@ const sameLoad = (left: LiveLeadTable, right: LiveLeadTable) => companiesOf(left
 
 /** What a client is asked to wait when the table is still loading. */
 const LOADING_RETRY_AFTER_SECONDS = 2;
-
-/**
- * How long reading a change holds the serving thread before the requests waiting run. A time, not a
- * row count: at 10M contacts a request takes tens of milliseconds, and yielding every 128 contacts
- * let one run per slice, so a 1% change took 6.3 s to show instead of 2.6 s.
- */
-const CATCH_UP_SLICE_MS = 20;
-/** Contacts added between two looks at the clock. */
-const CATCH_UP_CHECK_ROWS = 64;
 
 /** Past this many deltas the newest are folded together (see deltasToFold). */
 const MOST_DELTAS = 8;
@@ -82,12 +73,15 @@ export class LeadIndex implements OnApplicationShutdown {
   private bootLoad: LeadTableThreadLoad | null = null;
   private lastFailure: string | null = null;
   private subscriber: Redis | null = null;
+  private readonly changesThread: LeadChangesThread;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     private readonly redisAvailability: RedisAvailability,
-  ) {}
+  ) {
+    this.changesThread = new LeadChangesThread(config.DATABASE_URL);
+  }
 
   /** The table, waiting for it as long as its load takes (jobs). */
   async table(): Promise<LiveLeadTable> {
@@ -190,6 +184,7 @@ export class LeadIndex implements OnApplicationShutdown {
 
   private async applyChanges(): Promise<void> {
     const served = this.current!;
+    const startedAt = performance.now();
     const read = await this.readChanges(served);
     const now = this.current;
     // A whole load finished meanwhile; it is caught up on its own. A merge step that swapped a segment in meanwhile is no matter.
@@ -201,61 +196,49 @@ export class LeadIndex implements OnApplicationShutdown {
       void this.load().catch((error) => this.logger.warn({ err: error }, 'lead index reload failed'));
       return;
     }
-    this.current = this.withDelta(now, read.delta, read.dataVersion, read.startedAt);
+    this.current = this.withDelta(now, read, startedAt);
     const mergeBecause = reasonToMerge(this.current.live);
     if (mergeBecause !== null && this.merging === null && this.loading === null) this.merge(mergeBecause);
   }
 
   /**
-   * The changes since the table's version, read as a delta, when a delta can hold them; else why the
-   * table should be loaded whole instead (a change no delta expresses, or one too large to build on
-   * the thread that serves requests).
+   * The changes since the table's version, read and built as a delta in the changes thread when a
+   * delta can hold them; else why the table should be loaded whole instead (a change no delta
+   * expresses, or one too large for deltas).
    */
-  private async readChanges(
-    served: Served,
-  ): Promise<{ delta: DeltaBuilder; dataVersion: string; startedAt: number; loadWholeBecause: string | null }> {
-    const startedAt = performance.now();
-    const delta = new DeltaBuilder(companiesOf(served.live));
-    let instead: string | null = null;
-    const changes = await loadLeadChanges(this.config.DATABASE_URL, versionNumber(served.dataVersion), {
-      wants: (header) => {
-        instead = reasonToLoadWholeInstead(
-          { dataset: datasetOf(served.dataVersion), reloadVersion: served.reloadVersion },
-          baseSize(served.live),
-          { dataset: datasetOf(header.dataVersion), reloadVersion: header.reloadVersion, changedContacts: header.contacts },
-        );
-        return instead === null && header.contacts > 0;
-      },
-      contacts: async (rows) => {
-        // Each batch comes after a wait for PostgreSQL, in which requests ran.
-        const pause = letRequestsRunEvery(CATCH_UP_SLICE_MS);
-        for (let row = 0; row < rows.length; row++) {
-          if (row % CATCH_UP_CHECK_ROWS === 0) await pause();
-          delta.add(changedContact(rows[row]));
-        }
-      },
+  private readChanges(served: Served): Promise<ReadChanges> {
+    return this.changesThread.read({
+      sinceVersion: versionNumber(served.dataVersion),
+      loaded: { dataset: datasetOf(served.dataVersion), reloadVersion: served.reloadVersion },
+      baseSize: baseSize(served.live),
     });
-    return { delta, dataVersion: changes.dataVersion, startedAt, loadWholeBecause: instead };
   }
 
-  /** The table with the delta after its others, the newest deltas folded past MOST_DELTAS unless a merge is taking them. */
-  private withDelta(served: Served, delta: DeltaBuilder, dataVersion: string, startedAt: number): Served {
-    let live = delta.appendTo(served.live);
+  /**
+   * The table with the delta read after its others, its companies adopted into the table's store,
+   * the newest deltas folded past MOST_DELTAS unless a merge is taking them.
+   */
+  private withDelta(served: Served, read: ReadChanges, startedAt: number): Served {
+    if (read.delta === null) return { ...served, dataVersion: read.dataVersion };
+    const adoptedAt = performance.now();
+    const delta = adoptDelta(fromTransferable(read.delta)[0], companiesOf(served.live));
+    let live = appendDelta(served.live, delta);
     const foldFrom = this.merging === null ? deltasToFold(live, MOST_DELTAS) : null;
     if (foldFrom !== null) live = compactDeltas(live, foldFrom);
-    if (delta.size > 0)
-      this.logger.log(
-        {
-          contacts: delta.size,
-          from: served.dataVersion,
-          to: dataVersion,
-          deltas: live.deltas.length,
-          deltaContacts: deltaSize(live),
-          ms: Math.round(performance.now() - startedAt),
-        },
-        'lead changes applied',
-      );
-    return { ...served, live, dataVersion };
+    this.logger.log(
+      {
+        contacts: delta.size,
+        from: served.dataVersion,
+        to: read.dataVersion,
+        deltas: live.deltas.length,
+        deltaContacts: deltaSize(live),
+        readMs: read.ms,
+        adoptMs: Math.round(performance.now() - adoptedAt),
+        ms: Math.round(performance.now() - startedAt),
+      },
+      'lead changes applied',
+    );
+    return { ...served, live, dataVersion: read.dataVersion };
   }
 
   /** Merges the deltas into the segments in the background (see mergeDeltasIntoSegments), then writes a snapshot of them. */
@@ -375,8 +358,9 @@ export class LeadIndex implements OnApplicationShutdown {
     this.logLoaded(served, loaded.ms);
     // A table is published with what changed since its version (a snapshot may be older than the
     // database); changes a delta cannot hold, and a merge, are left to the catch-up after.
+    const startedAt = performance.now();
     const read = await this.readChanges(served);
-    return read.loadWholeBecause === null ? this.withDelta(served, read.delta, read.dataVersion, read.startedAt) : served;
+    return read.loadWholeBecause === null ? this.withDelta(served, read, startedAt) : served;
   }
 
   private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {
@@ -410,5 +394,6 @@ export class LeadIndex implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.subscriber?.disconnect();
+    await this.changesThread.close();
   }
 }

@@ -1,15 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TransferableLeadTable } from '@lead-engine/core';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import type { LoadThreadData, LoadThreadMessage } from './load-thread-messages';
-
-/** The engine's tests run it from TypeScript sources, but a thread always runs the compiled script. */
-function threadScript(): string {
-  const beside = path.join(__dirname, 'lead-table-load.thread.js');
-  return existsSync(beside) ? beside : path.resolve(__dirname, '../../../dist/modules/leads/lead-table-load.thread.js');
-}
+import { threadScript } from './thread-script';
 
 /** Past this the thread's heap is not bounded at all: a table that needs more is loaded anyway. */
 const LARGEST_BOUNDED_HEAP_MB = 4096;
@@ -104,7 +97,7 @@ export class LeadTableThreadLoad {
   private runThread(workerData: LoadThreadData, heapLimitMb: number | null): Promise<ThreadLoadedTable> {
     const { log } = this.options;
     return new Promise((resolve, reject) => {
-      const worker = new Worker(threadScript(), {
+      const worker = new Worker(threadScript('lead-table-load.thread.js'), {
         workerData: {
           databaseUrl: workerData.databaseUrl,
           snapshotRoot: workerData.snapshotRoot,

@@ -7,3 +7,4 @@ export * from './live-parts';
 export * from './whole-load-reasons';
 export * from './segments-builder';
 export * from './segment-merge';
+export * from './adopt-delta';

@@ -8,7 +8,11 @@ import { scanLeads } from '../query/scan-leads';
 import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
 import { countLiveLeads } from './count-live-leads';
+import { CompanyStore } from '../companies/company-store';
+import { fromTransferable, toTransferable } from '../query/lead-table-transfer';
+import { adoptDelta } from './adopt-delta';
 import {
+  appendDelta,
   ChangedContact,
   companiesOf,
   compactDeltas,
@@ -69,6 +73,10 @@ function referenceTable(contacts: ReadonlyMap<number, SyntheticContact>): LeadTa
 class Scenario {
   readonly current = new Map<number, SyntheticContact>();
   private readonly companyIds = new Map<string, number>();
+
+  companyIdOf(contact: SyntheticContact): number {
+    return this.companyIds.get(contact.companyDomain)!;
+  }
   live: LiveLeadTable;
 
   constructor(contacts: ReadonlyMap<number, SyntheticContact>, segmentRows = 300) {
@@ -89,7 +97,24 @@ class Scenario {
   }
 
   apply(changes: Array<[number, SyntheticContact]>): void {
-    const changed: ChangedContact[] = changes.map(([seq, contact]) => {
+    this.live = withChanges(this.live, this.changed(changes));
+  }
+
+  /**
+   * The changes as an engine applies them: built into a delta over a company store of its own, posted
+   * from the thread that read them (columns transferred), then adopted by the live table.
+   */
+  applyApart(changes: Array<[number, SyntheticContact]>): void {
+    const bySeq = new Map(this.changed(changes).map((change) => [change.seq, change]));
+    const builder = new DeltaBuilder(new CompanyStore());
+    for (const seq of [...bySeq.keys()].sort((left, right) => left - right)) builder.add(bySeq.get(seq)!);
+    const { table, transfer } = toTransferable([builder.build().table]);
+    const [posted] = fromTransferable(structuredClone(table, { transfer }));
+    this.live = appendDelta(this.live, adoptDelta(posted, companiesOf(this.live)));
+  }
+
+  private changed(changes: Array<[number, SyntheticContact]>): ChangedContact[] {
+    return changes.map(([seq, contact]) => {
       this.current.set(seq, contact);
       let companyId = this.companyIds.get(contact.companyDomain);
       if (companyId === undefined) {
@@ -98,7 +123,6 @@ class Scenario {
       }
       return syntheticChange(seq, contact, companyId);
     });
-    this.live = withChanges(this.live, changed);
   }
 
   compact(from = 0): void {
@@ -174,7 +198,9 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
           ]);
         }
       }
-      scenario.apply(changes);
+      // Every other change comes as an engine's thread builds it, apart from the table.
+      if (step % 2 === 0) scenario.apply(changes);
+      else scenario.applyApart(changes);
       for (let reveal = 0; reveal < 25; reveal++) revealed.push(existing[Math.floor(random() * existing.length)]);
       expectSameAnswers(scenario, revealed);
       expect(scenario.live.deltas.length).toBeGreaterThan(0);
@@ -212,7 +238,10 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
       });
     };
     for (let round = 0; round < 3; round++) {
-      for (let change = 0; change < 4; change++) scenario.apply(randomChanges(60));
+      for (let change = 0; change < 4; change++) {
+        if (change % 2 === 0) scenario.apply(randomChanges(60));
+        else scenario.applyApart(randomChanges(60));
+      }
       const revealed = [...scenario.current.keys()].filter((_, index) => index % 37 === round);
       let midMerge = 0;
       const merged = await scenario.mergeSegments(
@@ -284,6 +313,45 @@ describe('a live lead table: a base and the deltas of the changes since', () => 
     expect(store.count).toBe(known + 1);
     expect(scenario.live.segments[0].table.companyCount).toBe(known + 1);
     expectSameAnswers(scenario, []);
+  });
+
+  it('adopts a delta built over a store of its own: known companies by id, only the ones the table lacks added', () => {
+    const scenario = new Scenario(initial());
+    const store = companiesOf(scenario.live);
+    const known = store.count;
+    const entries = [...scenario.current.entries()];
+    const stranger = { ...pool[2500], companyDomain: 'new-company.example' };
+    const other = { ...pool[2600], companyDomain: 'other-company.example' };
+    scenario.applyApart([
+      [entries[3][0], { ...entries[3][1], seniority: 'VP' }],
+      [entries[9][0], { ...entries[9][1], jobTitle: 'Chief Adoption Officer' }],
+      [9001, stranger],
+      [9003, other],
+      [9005, stranger],
+    ]);
+    expect(store.count).toBe(known + 2);
+    const [delta] = scenario.live.deltas;
+    expect(delta.table.companies).toBe(store);
+    expect(delta.table.companyCount).toBe(known + 2);
+    expect([...delta.table.company]).toEqual([
+      store.keyOf(scenario.companyIdOf(entries[3][1])),
+      store.keyOf(scenario.companyIdOf(entries[9][1])),
+      known,
+      known + 1,
+      known,
+    ]);
+    scenario.applyApart([[9007, other]]);
+    expect(store.count).toBe(known + 2);
+    expectSameAnswers(scenario, []);
+    scenario.merge();
+    expectSameAnswers(scenario, []);
+  });
+
+  it('appends only a delta over the live table’s own company store', () => {
+    const scenario = new Scenario(initial());
+    const builder = new DeltaBuilder(new CompanyStore());
+    builder.add(syntheticChange(9001, pool[0], 7));
+    expect(() => appendDelta(scenario.live, builder.build().table)).toThrow(RangeError);
   });
 
   it('builds a delta contact by contact only in ascending seq order, each once, and appends nothing when empty', () => {

@@ -147,13 +147,26 @@ export class DeltaBuilder {
 
   /** The live table with this delta after its others; the same table when the delta is empty. */
   appendTo(live: LiveLeadTable): LiveLeadTable {
-    if (this.seqs.length === 0) return live;
-    const superseded = (part: LivePart) => {
-      const kept = supersede(part.table, part.live, part.liveCount, this.seqs);
-      return kept.live === part.live ? part : { ...part, ...kept };
-    };
-    return { segments: live.segments.map(superseded), deltas: [...live.deltas.map(superseded), this.build()] };
+    return appendDelta(live, this.build().table);
   }
+}
+
+/**
+ * The live table with `delta` (a table over its company store, of ascending seqs each once) after its
+ * other deltas, its contacts' older versions no longer current wherever they were; the same table
+ * when the delta is empty.
+ */
+export function appendDelta(live: LiveLeadTable, delta: LeadTable): LiveLeadTable {
+  if (delta.size === 0) return live;
+  if (delta.companies !== companiesOf(live)) throw new RangeError('a delta shares the company store of its live table');
+  const superseded = (part: LivePart) => {
+    const kept = supersede(part.table, part.live, part.liveCount, delta.seq);
+    return kept.live === part.live ? part : { ...part, ...kept };
+  };
+  return {
+    segments: live.segments.map(superseded),
+    deltas: [...live.deltas.map(superseded), { table: delta, live: null, liveCount: delta.size }],
+  };
 }
 
 /**
@@ -194,7 +207,7 @@ export function supersede(
   table: LeadTable,
   live: RowBitmap | null,
   liveCount: number,
-  seqs: readonly number[],
+  seqs: ArrayLike<number>,
 ): { live: RowBitmap | null; liveCount: number } {
   let result = live;
   let count = liveCount;

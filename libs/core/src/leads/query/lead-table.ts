@@ -204,7 +204,7 @@ export class LeadTableBuilder {
 }
 
 /** Each row's firmographic profile, for indexing. */
-function profileColumn(company: Uint32Array, companyProfile: Uint32Array): Uint32Array {
+export function profileColumn(company: Uint32Array, companyProfile: Uint32Array): Uint32Array {
   const profiles = new Uint32Array(company.length);
   for (let row = 0; row < company.length; row++) profiles[row] = companyProfile[company[row]];
   return profiles;

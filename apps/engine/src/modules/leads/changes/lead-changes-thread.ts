@@ -1,0 +1,55 @@
+import { Worker } from 'node:worker_threads';
+import { threadScript } from '../thread-script';
+import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
+
+/**
+ * The thread that reads an engine's lead changes (see lead-changes.thread), started at the first
+ * read and kept for the next, so a one-row change costs no thread start. One read at a time: the
+ * lead index catches up one change after another. A thread that fails is replaced at the next read.
+ */
+export class LeadChangesThread {
+  private worker: Worker | null = null;
+  private pending: { resolve: (read: ReadChanges) => void; reject: (error: Error) => void } | null = null;
+
+  constructor(private readonly databaseUrl: string) {}
+
+  read(request: ReadChangesRequest): Promise<ReadChanges> {
+    if (this.pending !== null) return Promise.reject(new Error('lead changes are already being read'));
+    const worker = this.worker ?? this.start();
+    return new Promise<ReadChanges>((resolve, reject) => {
+      this.pending = { resolve, reject };
+      worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(threadScript('changes/lead-changes.thread.js'), { workerData: { databaseUrl: this.databaseUrl } });
+    // An idle reader never keeps the engine running.
+    worker.unref();
+    worker.on('message', (message: ChangesThreadMessage) => {
+      const pending = this.settle();
+      if ('error' in message) pending?.reject(new Error(message.error.message));
+      else pending?.resolve(message.read);
+    });
+    const failed = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      this.settle()?.reject(error);
+    };
+    worker.on('error', failed);
+    worker.on('exit', (code) => failed(new Error(`the lead changes thread exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle() {
+    const pending = this.pending;
+    this.pending = null;
+    return pending;
+  }
+}

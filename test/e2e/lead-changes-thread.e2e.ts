@@ -1,0 +1,88 @@
+import { decodeCompany, fromTransferable } from '@lead-engine/core';
+import { Client } from 'pg';
+import { LeadChangesThread } from '../../apps/engine/src/modules/leads/changes/lead-changes-thread';
+import { runCli } from './support/engine-under-test';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+/** The thread an engine reads its lead changes in (issue 23): a delta built apart from the serving thread. */
+describe('leads: the changes thread', () => {
+  let environment: TestEnvironment;
+  let client: Client;
+  let thread: LeadChangesThread;
+  let position: { dataset: string; version: number; reloadVersion: string };
+
+  const readPosition = async () => {
+    const { rows } = await client.query<{ dataset: string; version: string; reload_version: string }>(
+      'SELECT dataset, version, reload_version FROM lead_data_version',
+    );
+    return { dataset: rows[0].dataset, version: Number(rows[0].version), reloadVersion: rows[0].reload_version };
+  };
+  const readSince = (version: number, baseSize = 300, loaded = position) =>
+    thread.read({ sinceVersion: version, loaded: { dataset: loaded.dataset, reloadVersion: loaded.reloadVersion }, baseSize });
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('changes_thread');
+    expect((await runCli(environment, ['contacts:generate', '--count', '300', '--seed', '11', '--json'])).code).toBe(0);
+    client = new Client({ connectionString: environment.databaseUrl });
+    await client.connect();
+    thread = new LeadChangesThread(environment.databaseUrl);
+    position = await readPosition();
+  }, 120_000);
+
+  afterAll(async () => {
+    await thread?.close();
+    await client?.end();
+    await environment?.cleanup();
+  });
+
+  it('answers no delta when nothing changed since the version, and the version it read at', async () => {
+    const read = await readSince(position.version);
+    expect(read).toEqual({
+      dataVersion: `${position.dataset}:${position.version}`,
+      loadWholeBecause: null,
+      delta: null,
+      ms: expect.any(Number),
+    });
+  });
+
+  it('builds the changed contacts into a delta over a company store of its own, their companies under their ids', async () => {
+    const since = position.version;
+    const updated = await client.query<{ seq: string; company_id: string }>(
+      `UPDATE contacts SET job_title = 'Head of Threads' WHERE seq IN (SELECT seq FROM contacts ORDER BY seq DESC LIMIT 3)
+       RETURNING seq, company_id`,
+    );
+    const read = await readSince(since);
+    const now = await readPosition();
+    expect(read.dataVersion).toBe(`${now.dataset}:${now.version}`);
+    expect(read.loadWholeBecause).toBeNull();
+    const [delta] = fromTransferable(read.delta!);
+    const bySeq = new Map(updated.rows.map((row) => [Number(row.seq), Number(row.company_id)]));
+    expect([...delta.seq]).toEqual([...bySeq.keys()].sort((left, right) => left - right));
+    expect(new Set(Array.from(delta.title, (title) => delta.titles.value(title)))).toEqual(new Set(['head of threads']));
+    const companyIds = Array.from(delta.company, (key) => delta.companies.id[key]);
+    expect(companyIds).toEqual([...delta.seq].map((seq) => bySeq.get(seq)));
+    const { rows } = await client.query<{ industry: string }>('SELECT industry FROM companies WHERE id = $1', [companyIds[0]]);
+    expect(decodeCompany(delta.companies, delta.company[0]).industry).toBe(rows[0].industry);
+    position = now;
+  });
+
+  it('reads nothing and says why when the changes are for a table loaded whole instead', async () => {
+    // Every contact changed since version 0: more than a delta over a base of 300 holds.
+    const tooMany = await readSince(0);
+    expect(tooMany).toMatchObject({ loadWholeBecause: expect.stringContaining('300 contacts changed at once'), delta: null });
+    const elsewhere = await readSince(position.version, 300, { ...position, dataset: 'another' });
+    expect(elsewhere).toMatchObject({ loadWholeBecause: 'another dataset was loaded', delta: null });
+  });
+
+  it('reads one change at a time, answers a failed read with its error, and starts again after being closed', async () => {
+    const first = readSince(position.version);
+    await expect(readSince(position.version)).rejects.toThrow('already being read');
+    await first;
+    await expect(thread.read({ sinceVersion: Number.NaN, loaded: position, baseSize: 300 })).rejects.toThrow(/invalid input syntax|NaN/);
+    expect((await readSince(position.version)).delta).toBeNull();
+    await thread.close();
+    await client.query(`UPDATE contacts SET seniority = 'VP' WHERE seq = (SELECT min(seq) FROM contacts)`);
+    const read = await readSince(position.version);
+    expect(fromTransferable(read.delta!)[0].size).toBe(1);
+  });
+});
