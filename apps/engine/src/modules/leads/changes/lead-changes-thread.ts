@@ -4,17 +4,25 @@ import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './ch
 
 /**
  * The thread that reads an engine's lead changes (see lead-changes.thread), started at the first
- * read and kept for the next, so a one-row change costs no thread start. One read at a time: the
- * lead index catches up one change after another. A thread that fails is replaced at the next read.
+ * read and kept for the next, so a one-row change costs no thread start. It reads one change at a
+ * time (a catch-up and a whole load's own catch-up may ask together). A thread that fails is
+ * replaced at the next read.
  */
 export class LeadChangesThread {
   private worker: Worker | null = null;
   private pending: { resolve: (read: ReadChanges) => void; reject: (error: Error) => void } | null = null;
+  private reading: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly databaseUrl: string) {}
 
+  /** The changes since the request's version; a read asked for during another waits for it to end. */
   read(request: ReadChangesRequest): Promise<ReadChanges> {
-    if (this.pending !== null) return Promise.reject(new Error('lead changes are already being read'));
+    const read = this.reading.then(() => this.readNow(request));
+    this.reading = read.catch(() => undefined);
+    return read;
+  }
+
+  private readNow(request: ReadChangesRequest): Promise<ReadChanges> {
     const worker = this.worker ?? this.start();
     return new Promise<ReadChanges>((resolve, reject) => {
       this.pending = { resolve, reject };
