@@ -1,7 +1,9 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
 const moduleNameMapper = {
   '^@lead-engine/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+  '^@lead-engine/contracts/lead-constants$': '<rootDir>/../../libs/contracts/src/leads/lead-constants.ts',
   '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',
+  '^@lead-engine/core/leads$': '<rootDir>/../../libs/core/src/leads/index.ts',
 };
 const project = (displayName, rootDir, extra = {}) => ({
   displayName,
@@ -21,10 +23,7 @@ module.exports = {
     project('e2e', '<rootDir>/test/e2e', {
       testMatch: ['<rootDir>/**/*.e2e.ts'],
       setupFilesAfterEnv: ['<rootDir>/support/openapi-traffic/validate-engine-traffic.setup.ts'],
-      moduleNameMapper: {
-        '^@lead-engine/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
-        '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',
-      },
+      moduleNameMapper,
     }),
   ],
   maxWorkers: 2,

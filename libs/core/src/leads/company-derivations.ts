@@ -8,7 +8,7 @@ import {
   INDUSTRY_COMPANY_TYPE,
   REVENUE_BANDS as REVENUE_BY_SIZE,
   RevenueBand,
-} from '@lead-engine/contracts';
+} from '@lead-engine/contracts/lead-constants';
 
 // The buckets, bands and types are the API's vocabulary, defined once in the contracts; what follows
 // derives a company's fields from them.

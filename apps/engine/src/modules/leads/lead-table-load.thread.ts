@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { LeadTable, toTransferable } from '@lead-engine/core';
+import { LeadTable, toTransferable } from '@lead-engine/core/leads';
 import { loadLeadTable } from './load-lead-table';
 import type { LoadThreadData, LoadThreadMessage } from './load-thread-messages';
 import { readCurrentSnapshot } from './snapshot/read-current-snapshot';

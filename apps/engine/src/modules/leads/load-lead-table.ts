@@ -1,4 +1,4 @@
-import { LeadTable, segmentRowsFor, SegmentsBuilder } from '@lead-engine/core';
+import { LeadTable, segmentRowsFor, SegmentsBuilder } from '@lead-engine/core/leads';
 import { CompanyPositions } from './company-positions';
 import { withIndexConnection } from './index-connection';
 import type { LeadDataVersions } from './lead-data-version';

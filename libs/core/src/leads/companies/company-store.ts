@@ -73,7 +73,11 @@ export class CompanyStore {
   private ascending = 0;
   private readonly laterKeys = new Map<number, number>();
 
-  constructor(private readonly expected: { companies?: number; descriptionBytes?: number } = {}) {
+  /**
+   * `indexDescriptionWords`: false for a store that only carries companies to another one (a delta
+   * built apart, see adoptDelta), whose descriptions are never searched.
+   */
+  constructor(private readonly expected: { companies?: number; descriptionBytes?: number; indexDescriptionWords?: boolean } = {}) {
     const companies = Math.max(1024, expected.companies ?? 0);
     this.id = new Float64Array(companies);
     this.industry = new Uint16Array(companies);
@@ -107,7 +111,7 @@ export class CompanyStore {
     this.open ??= new TextDictionaryBuilder({
       texts: key === 0 ? this.expected.companies : undefined,
       bytes: key === 0 ? this.expected.descriptionBytes : undefined,
-      indexWords: true,
+      indexWords: this.expected.indexDescriptionWords ?? true,
     });
     this.description[key] = this.descriptions.size + this.open.add(fold(input.description));
     this.profile[key] = this.profileOf(industry, size, type, key);

@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { threadScript } from '../thread-script';
 import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
 
+/** Measured on a change of 50,000 contacts: a peak of +53 MB of RSS with 4 MB, +84 MB with V8's default. */
+const YOUNG_GENERATION_MB = 4;
+
 /**
  * The thread that reads an engine's lead changes (see lead-changes.thread), started at the first
  * read and kept for the next, so a one-row change costs no thread start. It reads one change at a
@@ -37,7 +40,11 @@ export class LeadChangesThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(threadScript('changes/lead-changes.thread.js'), { workerData: { databaseUrl: this.databaseUrl } });
+    const worker = new Worker(threadScript('changes/lead-changes.thread.js'), {
+      workerData: { databaseUrl: this.databaseUrl },
+      // A small young generation: the thread's garbage is a change's rows, and its heap stays in the engine's RSS.
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     // An idle reader never keeps the engine running.
     worker.unref();
     worker.on('message', (message: ChangesThreadMessage) => {

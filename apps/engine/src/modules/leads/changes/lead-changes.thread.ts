@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { CompanyStore, DeltaBuilder, reasonToLoadWholeInstead, toTransferable } from '@lead-engine/core';
+import { CompanyStore, DeltaBuilder, reasonToLoadWholeInstead, toTransferable } from '@lead-engine/core/leads';
 import { datasetOf } from '../lead-data-version';
 import { changedContact, loadLeadChanges } from '../read-lead-changes';
 import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
@@ -14,7 +14,7 @@ const { databaseUrl } = workerData as { databaseUrl: string };
  */
 async function read({ sinceVersion, loaded, baseSize }: ReadChangesRequest): Promise<{ read: ReadChanges; transfer: ArrayBuffer[] }> {
   const startedAt = performance.now();
-  const delta = new DeltaBuilder(new CompanyStore());
+  const delta = new DeltaBuilder(new CompanyStore({ indexDescriptionWords: false }));
   let loadWholeBecause: string | null = null;
   const header = await loadLeadChanges(databaseUrl, sinceVersion, {
     wants: (header) => {

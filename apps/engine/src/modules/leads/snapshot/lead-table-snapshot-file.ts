@@ -13,7 +13,7 @@ import {
   readSnapshotHeader,
   readSnapshotPrefix,
   SnapshotArray,
-} from '@lead-engine/core';
+} from '@lead-engine/core/leads';
 import { letRequestsRun } from '../let-requests-run';
 
 export const LEAD_TABLE_SNAPSHOT_FILE = 'lead-table.snapshot';

@@ -1,4 +1,4 @@
-import { LeadTable, LeadTableSnapshotMeta, mostDeltaContacts } from '@lead-engine/core';
+import { LeadTable, LeadTableSnapshotMeta, mostDeltaContacts } from '@lead-engine/core/leads';
 import type { Client } from 'pg';
 import { withIndexConnection } from '../index-connection';
 import { LEAD_DATA_VERSION_SQL, versionNumber } from '../lead-data-version';
