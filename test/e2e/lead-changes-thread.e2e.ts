@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { LeadChangesThread } from '../../apps/engine/src/modules/leads/changes/lead-changes-thread';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { threadNiceness } from './support/thread-niceness';
 
 /** The thread an engine reads its lead changes in (issue 23): a delta built apart from the serving thread. */
 describe('leads: the changes thread', () => {
@@ -79,6 +80,16 @@ describe('leads: the changes thread', () => {
     const { rows } = await client.query<{ industry: string }>('SELECT industry FROM companies WHERE id = $1', [companyIds[0]]);
     expect(decodeCompany(delta.companies, delta.company[0]).industry).toBe(rows[0].industry);
     position = now;
+  });
+
+  it('runs in the background: its own thread at a lower CPU priority, the others as they were', async () => {
+    await thread.close();
+    const before = threadNiceness('self');
+    await readSince(position.version);
+    const after = threadNiceness('self');
+    const started = [...after.keys()].filter((thread) => !before.has(thread));
+    expect(started.map((thread) => after.get(thread))).toContain(10);
+    expect([...before].filter(([thread, niceness]) => after.has(thread) && after.get(thread) !== niceness)).toEqual([]);
   });
 
   it('reads nothing and says why when the changes are for a table loaded whole instead', async () => {

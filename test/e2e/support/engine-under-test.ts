@@ -7,7 +7,7 @@ import { TestEnvironment } from './test-environment';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 const ENGINE_MAIN = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
-const ENGINE_CLI = path.join(REPO_ROOT, 'apps/engine/dist/cli.js');
+export const ENGINE_CLI = path.join(REPO_ROOT, 'apps/engine/dist/cli.js');
 
 /** The real engine in this process, listening on a free loopback port. */
 export async function startTestEngine(

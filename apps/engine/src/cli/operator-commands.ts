@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { EngineConfig } from '../config/engine-config.schema';
@@ -13,6 +13,7 @@ import { ImportContactsResult, ImportContactsUseCase } from '../modules/contacts
 import { GrantCreditsUseCase } from '../modules/credits/use-cases/grant-credits.use-case';
 import { SetPlanUseCase } from '../modules/credits/use-cases/set-plan.use-case';
 import { StartTrialUseCase } from '../modules/credits/use-cases/start-trial.use-case';
+import { runProcessInBackground } from '../infrastructure/process/background-priority';
 import { createProgressReporter } from './progress-reporter';
 
 export interface CommandOutput {
@@ -63,6 +64,17 @@ function importSummary(result: ImportContactsResult): string {
   if (result.rejected > REJECTIONS_SHOWN)
     lines.push(`  … ${result.rejected - REJECTIONS_SHOWN} more (--json lists up to ${result.rejections.length})`);
   return lines.join('\n');
+}
+
+/** How a bulk command shares the CPU with the engines serving requests on the same host. */
+function priorityOption(): Option {
+  return new Option('--priority <priority>', 'background: yield the CPU to running engines when it is short; normal: compete with them')
+    .choices(['background', 'normal'])
+    .default('background');
+}
+
+function applyPriority(priority: 'background' | 'normal'): void {
+  if (priority === 'background') runProcessInBackground();
 }
 
 /** The operator commands of contract §1; `run` boots the engine's use-cases and prints the result. */
@@ -163,9 +175,11 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
     .command('contacts:import')
     .description('import contacts from a CSV file (contract §6); rows that break the format are rejected, the rest import')
     .argument('<file>', 'CSV file with a header row')
+    .addOption(priorityOption())
     .option('--json', 'print one JSON object')
-    .action((file: string, options) =>
-      run(async (context) => {
+    .action((file: string, options) => {
+      applyPriority(options.priority);
+      return run(async (context) => {
         const totalBytes = await fileSize(file);
         const progress = createProgressReporter({
           task: 'contacts:import',
@@ -184,17 +198,19 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
         } finally {
           progress.stop();
         }
-      }, options),
-    );
+      }, options);
+    });
 
   program
     .command('contacts:generate')
     .description('generate realistic synthetic contacts, the same ones for the same seed')
     .requiredOption('--count <n>', 'contacts to generate', wholeNumber(0))
     .option('--seed <s>', 'seed (default 1)', integer, 1)
+    .addOption(priorityOption())
     .option('--json', 'print one JSON object')
-    .action((options) =>
-      run(async (context) => {
+    .action((options) => {
+      applyPriority(options.priority);
+      return run(async (context) => {
         const progress = createProgressReporter({
           task: 'contacts:generate',
           total: options.count,
@@ -215,6 +231,6 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
         } finally {
           progress.stop();
         }
-      }, options),
-    );
+      }, options);
+    });
 }

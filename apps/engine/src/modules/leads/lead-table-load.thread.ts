@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LeadTable, toTransferable } from '@lead-engine/core/leads';
+import { runThisThreadInBackground } from '../../infrastructure/process/background-priority';
 import { loadLeadTable } from './load-lead-table';
 import type { LoadThreadData, LoadThreadMessage } from './load-thread-messages';
 import { readCurrentSnapshot } from './snapshot/read-current-snapshot';
@@ -59,6 +60,8 @@ function postTable(segments: LeadTable[], about: Omit<Extract<LoadThreadMessage,
   post({ table: transferable, ...about }, transfer);
 }
 
+// A table loaded again while the old one serves must not slow it; at boot nothing else wants the CPU.
+runThisThreadInBackground();
 run(workerData as LoadThreadData).catch((error: Error & { code?: string }) =>
   post({ error: { message: error.message, code: error.code } }),
 );

@@ -1,10 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CompanyStore, DeltaBuilder, reasonToLoadWholeInstead, toTransferable } from '@lead-engine/core/leads';
+import { runThisThreadInBackground } from '../../../infrastructure/process/background-priority';
 import { datasetOf } from '../lead-data-version';
 import { changedContact, loadLeadChanges } from '../read-lead-changes';
 import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
+// A change shows within a second on an idle host; on a busy one the requests come first.
+runThisThreadInBackground();
 
 /**
  * The changes since a table's version, read and built into a delta here rather than on the thread
