@@ -27,7 +27,12 @@ export interface LeadChangesReceiver {
   contacts(rows: ChangedContactRow[]): void | Promise<void>;
 }
 
-const BATCH = 5_000;
+/**
+ * Rows per FETCH. A batch of 1,000 (about a megabyte of rows with their descriptions) dies in the
+ * reading thread's 4 MB young generation; one of 5,000 outlived it, and reading a 50,000-contact
+ * change grew the engine's RSS by 53 MB instead of 38 MB, in no less time.
+ */
+const BATCH = 1_000;
 
 /**
  * The contacts changed since lead data version `sinceVersion` (the number after the colon), read in
