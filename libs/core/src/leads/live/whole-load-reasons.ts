@@ -10,8 +10,7 @@ export interface LeadDataPosition {
 
 /**
  * Why the changes since a live table's version cannot be added to it as a delta, so the table is to
- * be loaded whole instead; null when a delta will do. A change larger than the deltas may hold is not
- * built on the thread that serves requests either.
+ * be loaded whole instead; null when a delta will do (see MOST_DELTA_SHARE for the largest).
  */
 export function reasonToLoadWholeInstead(
   loaded: LeadDataPosition,
