@@ -43,7 +43,7 @@ export interface LiveLeadTable {
 /**
  * Changed contacts, as a share of the base, past which a base and deltas are worth replacing by a
  * table loaded whole (or, for deltas that grew there change by change, merged into the segments):
- * queries walk every delta, and the deltas are rows of the table held twice.
+ * queries walk every delta, and the rows a delta supersedes stay masked in the segments until then.
  */
 export const MOST_DELTA_SHARE = 0.05;
 /** Below this many a delta is cheap whatever the base: a table of a few hundred contacts is not loaded whole for one change. */
