@@ -6,6 +6,7 @@ import { LeadChangesThread } from '../../apps/engine/src/modules/leads/changes/l
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { threadNiceness } from './support/thread-niceness';
+import { until } from './support/until';
 
 /** The thread an engine reads its lead changes in (issue 23): a delta built apart from the serving thread. */
 describe('leads: the changes thread', () => {
@@ -110,5 +111,29 @@ describe('leads: the changes thread', () => {
     await client.query(`UPDATE contacts SET seniority = 'VP' WHERE seq = (SELECT min(seq) FROM contacts)`);
     const read = await readSince(position.version);
     expect(fromTransferable(read.delta!)[0].size).toBe(1);
+  });
+
+  it('fails a read whose thread ends under it, and reads with a new thread after', async () => {
+    // The read waits on this lock, so the thread is ended in the middle of it, whatever the machine's speed.
+    const locker = new Client({ connectionString: environment.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE lead_data_version IN ACCESS EXCLUSIVE MODE');
+      const cut = readSince(position.version);
+      await until('the read to wait for the lock', async () => {
+        const { rows } = await client.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return rows.length > 0 ? true : undefined;
+      });
+      await thread.close();
+      await expect(cut).rejects.toThrow('the lead changes thread exited');
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    const now = await readPosition();
+    expect((await readSince(position.version)).dataVersion).toBe(`${now.dataset}:${now.version}`);
   });
 });
