@@ -28,6 +28,17 @@ describe('classifyAddress', () => {
     ['::', '::', 'unspecified'],
     ['255.255.255.255', '255.255.255.255', 'broadcast'],
     ['64:ff9b::7f00:1', '64:ff9b::7f00:1', 'rfc6052'],
+    ['::127.0.0.1', '::7f00:1', 'ipv4Compatible'],
+    ['[::127.0.0.1]', '::7f00:1', 'ipv4Compatible'],
+    ['::7f00:1', '::7f00:1', 'ipv4Compatible'],
+    ['[::a9fe:a9fe]', '::a9fe:a9fe', 'ipv4Compatible'],
+    ['0:0:0:0:0:0:a9fe:a9fe', '::a9fe:a9fe', 'ipv4Compatible'],
+    ['::8.8.8.8', '::808:808', 'ipv4Compatible'],
+    ['::808:808', '::808:808', 'ipv4Compatible'],
+    ['::2', '::2', 'ipv4Compatible'],
+    ['::1:0', '::1:0', 'ipv4Compatible'],
+    ['::0.0.0.1', '::1', 'loopback'],
+    ['0:0:0:0:0:0:0:0', '::', 'unspecified'],
   ])('refuses %s (%s, %s)', (text, address, range) => {
     expect(classifyAddress(text)).toMatchObject({ address, range, public: false });
   });
@@ -37,6 +48,8 @@ describe('classifyAddress', () => {
     ['1558242340', 4], // 92.224.228.36
     ['::ffff:93.184.216.34', 4],
     ['2606:2800:220:1:248:1893:25c8:1946', 6],
+    ['2001:4860:4860::8888', 6],
+    ['[2a00:1450:4001:82a::200e]', 6],
   ])('allows the public address %s', (text, family) => {
     expect(classifyAddress(text)).toMatchObject({ public: true, range: 'unicast', family });
   });
