@@ -4,6 +4,7 @@ const moduleNameMapper = {
   '^@lead-engine/contracts/lead-constants$': '<rootDir>/../../libs/contracts/src/leads/lead-constants.ts',
   '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',
   '^@lead-engine/core/leads$': '<rootDir>/../../libs/core/src/leads/index.ts',
+  '^@lead-engine/core/scrape$': '<rootDir>/../../libs/core/src/scrape/index.ts',
 };
 const project = (displayName, rootDir, extra = {}) => ({
   displayName,

@@ -11,3 +11,4 @@ export * from './enrichment';
 export * from './errors/is-uuid';
 export * from './rate-limit/token-bucket-decisions';
 export * from './webhooks';
+export * from './text/storable-text';

@@ -1,4 +1,5 @@
 import { DEFAULT_RETRY_DELAYS_SECONDS } from '@lead-engine/core';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = (fallback: boolean) =>
@@ -63,6 +64,8 @@ export const engineConfigSchema = z.object({
   SCRAPE_TIMEOUT_MS: positiveInt(20_000),
   SCRAPE_MAX_BODY_BYTES: positiveInt(2 * 1024 * 1024),
   SCRAPE_MAX_TEXT_CHARS: positiveInt(10_000),
+  // Threads that read fetched pages (decode, parse, judge) beside the threads that serve requests; one core is left to those.
+  SCRAPE_READING_THREADS: positiveInt(Math.max(1, Math.min(4, availableParallelism() - 1))),
   SCRAPE_USER_AGENT: z.string().min(1).default('LeadEngine/1.1 (+https://github.com/lead-engine)'),
   // PEM file of extra certificate authorities trusted for https sites, besides the system's.
   SCRAPE_CA_FILE: z.string().min(1).optional(),

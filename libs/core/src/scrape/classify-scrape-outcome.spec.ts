@@ -48,4 +48,16 @@ describe('classifyScrapeOutcome', () => {
       reason: 'evil.test is 127.0.0.1 (loopback), a refused address',
     });
   });
+
+  it('has no content when the page costs more to read than its budget', () => {
+    expect(classifyScrapeOutcome({ kind: 'page-over-budget', detail: 'nested deeper than 512 elements' })).toEqual({
+      outcome: 'no_content',
+      reason: 'page not read: nested deeper than 512 elements',
+    });
+    expect(classifyScrapeOutcome(response({ textChars: 40, overBudget: 'nested deeper than 512 elements' }))).toEqual({
+      outcome: 'no_content',
+      reason: 'page not read: nested deeper than 512 elements',
+    });
+    expect(classifyScrapeOutcome(response({ status: 403, overBudget: 'nested deeper than 512 elements' })).outcome).toBe('blocked');
+  });
 });

@@ -8,7 +8,16 @@ export type ScrapeObservation =
   | { kind: 'unreachable'; detail: string }
   | { kind: 'too-many-redirects' }
   | { kind: 'robots-disallowed'; url: string }
-  | { kind: 'response'; status: number; html: boolean; botWall: boolean; textChars: number };
+  | { kind: 'page-over-budget'; detail: string }
+  | {
+      kind: 'response';
+      status: number;
+      html: boolean;
+      botWall: boolean;
+      textChars: number;
+      /** Why the page was given up before its end, when it cost more to read than a page may. */
+      overBudget?: string | null;
+    };
 
 export interface ScrapeVerdict {
   outcome: ScrapeOutcome;
@@ -33,6 +42,8 @@ export function classifyScrapeOutcome(observation: ScrapeObservation): ScrapeVer
       return { outcome: 'no_content', reason: `unreachable: ${observation.detail}` };
     case 'too-many-redirects':
       return { outcome: 'no_content', reason: 'more than 5 redirects' };
+    case 'page-over-budget':
+      return { outcome: 'no_content', reason: `page not read: ${observation.detail}` };
     case 'robots-disallowed':
       return { outcome: 'blocked', reason: `robots.txt disallows ${observation.url}` };
     case 'response': {
@@ -41,6 +52,7 @@ export function classifyScrapeOutcome(observation: ScrapeObservation): ScrapeVer
       if (observation.botWall) return { outcome: 'blocked', reason: 'bot wall' };
       if (status < 200 || status >= 300) return { outcome: 'no_content', reason: `HTTP ${status}` };
       if (!observation.html) return { outcome: 'no_content', reason: 'not HTML' };
+      if (observation.overBudget) return { outcome: 'no_content', reason: `page not read: ${observation.overBudget}` };
       if (observation.textChars === 0) return { outcome: 'no_content', reason: 'no readable text' };
       return { outcome: 'ok', reason: 'readable text' };
     }

@@ -1,4 +1,4 @@
-import { htmlToText } from './html-to-text';
+import { htmlToText, MAX_PAGE_DEPTH } from './html-to-text';
 
 describe('htmlToText', () => {
   it('reads title, meta description and visible text, leaving out what a visitor does not see', () => {
@@ -21,6 +21,7 @@ describe('htmlToText', () => {
       title: 'Acme & Co — Rockets',
       description: 'We build rockets.',
       text: 'Acme & Co — Rockets\nWe build rockets.\nHome About Reach orbit Our reusable rockets fly weekly. Fast Cheap',
+      overBudget: null,
     });
   });
 
@@ -38,6 +39,7 @@ describe('htmlToText', () => {
       title: '',
       description: '',
       text: '',
+      overBudget: null,
     });
   });
 
@@ -48,5 +50,37 @@ describe('htmlToText', () => {
     expect(words.startsWith(capped)).toBe(true);
     expect(capped.endsWith(' ')).toBe(false);
     expect(htmlToText(`<p>${'😀'.repeat(10)}</p>`, 5).text).toBe('😀😀');
+  });
+
+  it('reads a page whose head is never closed', () => {
+    expect(htmlToText('<html><head><title>Open</title><body><p>Body text</p>', 100).text).toBe('Open\nBody text');
+  });
+
+  it('walks nesting of any depth without recursion and gives up past the depth budget', () => {
+    const nested = (levels: number, inner: string) => '<div>'.repeat(levels) + inner + '</div>'.repeat(levels);
+    expect(htmlToText(`<title>Deep</title>${nested(MAX_PAGE_DEPTH - 10, 'Still read')}`, 100)).toMatchObject({
+      text: 'Deep\nStill read',
+      overBudget: null,
+    });
+    for (const levels of [5_000, 200_000]) {
+      expect(htmlToText(`<p>Before</p>${nested(levels, 'Inside')}`, 100)).toEqual({
+        title: '',
+        description: '',
+        text: 'Before',
+        overBudget: `nested deeper than ${MAX_PAGE_DEPTH} elements`,
+      });
+    }
+  });
+
+  it('drops NUL and other control characters from text, title and description', () => {
+    const page = htmlToText('<title>A\u0000B</title><meta name="description" content="C\u0001D"><p>E\u0000F\u0000</p>', 100);
+    expect(page).toMatchObject({ title: 'AB', description: 'CD', text: 'AB\nCD\nEF' });
+    expect(htmlToText('\u0000'.repeat(10_000), 100).text).toBe('');
+  });
+
+  it('stops reading once it has enough text, however long the rest of the page', () => {
+    const page = htmlToText(`<p>${'word '.repeat(100)}</p>${'<b>more</b>'.repeat(100_000)}`, 50);
+    expect(page.text.length).toBeLessThanOrEqual(50);
+    expect(page.overBudget).toBeNull();
   });
 });

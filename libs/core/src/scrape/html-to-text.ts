@@ -1,28 +1,28 @@
-import { load } from 'cheerio';
+import { Parser } from 'htmlparser2';
+import { storableText, withoutControls } from '../text/storable-text';
 
 export interface SiteText {
   title: string;
   description: string;
   /** Title, description and visible text, whitespace collapsed, at most `maxChars` long. */
   text: string;
+  /** Why the page was given up before its end, when it was: it went past what a page may cost to read. */
+  overBudget: string | null;
 }
 
-interface DomNode {
-  type: string;
-  name?: string;
-  data?: string;
-  attribs?: Record<string, string>;
-  children?: DomNode[];
-}
+/** Browsers stop nesting there too; htmlparser2's own stack costs O(depth) per tag, so depth is what bounds a page's cost. */
+export const MAX_PAGE_DEPTH = 512;
 
-interface Reading {
-  title: string | null;
-  description: string | null;
-  ogDescription: string | null;
-  parts: string[];
-  length: number;
-  /** Visible text stops being collected past this many characters. */
-  enough: number;
+/** What reading means inside an element. */
+interface Scope {
+  /** Anything inside is looked at (false inside scripts, templates, hidden elements...). */
+  read: boolean;
+  /** Its text is visible body text (false in <head>). */
+  visible: boolean;
+  /** A block element: its text is set apart from its neighbours'. */
+  block: boolean;
+  /** The document's first <title>, whose text is being collected. */
+  title: boolean;
 }
 
 const NOT_READ = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'canvas', 'select']);
@@ -31,68 +31,89 @@ const INLINE = new Set([
   'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
 ]); // prettier-ignore
 const WHITESPACE = /\s+/g;
+const SKIPPED: Scope = { read: false, visible: false, block: false, title: false };
 
 const collapse = (text: string) => text.replace(WHITESPACE, ' ').trim();
 
 /**
  * The readable text of an HTML page: its title, meta description and the text a visitor sees, with
- * scripts, styles, templates and hidden elements left out and whitespace collapsed. cheerio parses
- * with htmlparser2 (several times faster than parse5 on large pages); one walk of the tree then
- * collects title, description and text, and stops once it has more text than it may keep.
+ * scripts, styles, templates and hidden elements left out and whitespace collapsed. htmlparser2's
+ * streaming parser hands over tags and text in document order; no tree is built and nothing
+ * recurses, so a page costs what its bytes cost. Reading stops once there is more text than may be
+ * kept, or when the page nests deeper than MAX_PAGE_DEPTH (then `overBudget` says so).
  */
 export function htmlToText(html: string, maxChars: number): SiteText {
-  const root = load(html, { xml: { xmlMode: false, decodeEntities: true } }).root()[0] as unknown as DomNode;
-  const reading: Reading = { title: null, description: null, ogDescription: null, parts: [], length: 0, enough: maxChars + 64 };
-  walk(root, reading, true);
-  const title = collapse(reading.title ?? '');
-  const description = collapse(reading.description ?? reading.ogDescription ?? '');
-  const body = collapse(reading.parts.join(''));
-  const text = [title, description === title ? '' : description, body].filter(Boolean).join('\n');
-  return { title, description, text: cap(text, maxChars) };
+  const enough = maxChars + 64;
+  const scopes: Scope[] = [{ read: true, visible: true, block: false, title: false }];
+  const parts: string[] = [];
+  let length = 0;
+  let title: string | null = null;
+  let titleText = '';
+  let description: string | null = null;
+  let ogDescription: string | null = null;
+  let stopped = false;
+  let overBudget: string | null = null;
+
+  const stop = (reason: string | null) => {
+    stopped = true;
+    overBudget = reason;
+    parser.pause();
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (stopped) return;
+        if (scopes.length > MAX_PAGE_DEPTH) return stop(`nested deeper than ${MAX_PAGE_DEPTH} elements`);
+        const parent = scopes[scopes.length - 1];
+        scopes.push(scopeOf(name, attribs, parent, title === null));
+        if (!parent.read) return;
+        if (name === 'meta' && attribs.content !== undefined) {
+          if (attribs.name?.toLowerCase() === 'description') description ??= attribs.content;
+          else if (attribs.property?.toLowerCase() === 'og:description') ogDescription ??= attribs.content;
+        }
+        if (scopes[scopes.length - 1].block) parts.push(' ');
+      },
+      onclosetag() {
+        if (stopped) return;
+        const scope = scopes.pop();
+        if (scope?.title) title ??= titleText;
+        if (scope?.block) parts.push(' ');
+      },
+      ontext(data) {
+        if (stopped) return;
+        const scope = scopes[scopes.length - 1];
+        if (scope.title) {
+          if (titleText.length < enough) titleText += data;
+        } else if (scope.visible) {
+          const text = withoutControls(data).replace(WHITESPACE, ' ');
+          parts.push(text);
+          length += text.length;
+          if (length >= enough) stop(null);
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  if (!stopped) parser.end();
+
+  const pageTitle = storableText(collapse(withoutControls(title ?? '')));
+  const pageDescription = storableText(collapse(withoutControls(description ?? ogDescription ?? '')));
+  const body = collapse(parts.join(''));
+  const text = [pageTitle, pageDescription === pageTitle ? '' : pageDescription, body].filter(Boolean).join('\n');
+  return { title: pageTitle, description: pageDescription, text: storableText(cap(text, maxChars)), overBudget };
 }
 
-/** Depth first through the tree; true once enough text is collected. `visible` is false inside <head>. */
-function walk(node: DomNode, reading: Reading, visible: boolean): boolean {
-  for (const child of node.children ?? []) {
-    if (child.type === 'text') {
-      if (visible && child.data) {
-        const text = child.data.replace(WHITESPACE, ' ');
-        reading.parts.push(text);
-        reading.length += text.length;
-        if (reading.length >= reading.enough) return true;
-      }
-      continue;
-    }
-    if (child.type !== 'tag' || !child.name) continue;
-    const name = child.name;
-    if (name === 'title') reading.title ??= textOf(child);
-    else if (name === 'meta') readMeta(child, reading);
-    else if (name === 'head') walk(child, reading, false);
-    else if (!NOT_READ.has(name) && !isHidden(child)) {
-      const block = visible && !INLINE.has(name);
-      if (block) reading.parts.push(' ');
-      if (walk(child, reading, visible)) return true;
-      if (block) reading.parts.push(' ');
-    }
-  }
-  return false;
+function scopeOf(name: string, attribs: Record<string, string>, parent: Scope, firstTitle: boolean): Scope {
+  if (!parent.read) return SKIPPED;
+  if (name === 'title') return { read: true, visible: false, block: false, title: firstTitle };
+  if (name === 'head') return { read: true, visible: false, block: false, title: false };
+  if (NOT_READ.has(name) || isHidden(attribs)) return SKIPPED;
+  return { read: true, visible: parent.visible, block: parent.visible && !INLINE.has(name), title: false };
 }
 
-function readMeta(meta: DomNode, reading: Reading): void {
-  const attribs = meta.attribs ?? {};
-  const content = attribs.content;
-  if (content === undefined) return;
-  if (attribs.name?.toLowerCase() === 'description') reading.description ??= content;
-  else if (attribs.property?.toLowerCase() === 'og:description') reading.ogDescription ??= content;
-}
-
-function textOf(node: DomNode): string {
-  if (node.type === 'text') return node.data ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
-function isHidden(element: DomNode): boolean {
-  const attribs = element.attribs ?? {};
+function isHidden(attribs: Record<string, string>): boolean {
   return 'hidden' in attribs || attribs['aria-hidden'] === 'true' || /display\s*:\s*none/i.test(attribs.style ?? '');
 }
 

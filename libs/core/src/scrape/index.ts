@@ -3,6 +3,7 @@ export * from './classify-scrape-outcome';
 export * from './decode-html';
 export * from './detect-bot-wall';
 export * from './html-to-text';
+export * from './read-page';
 export * from './interleave-by-site';
 export * from './normalize-scrape-input';
 export * from './site-key';

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { TransferableLeadTable } from '@lead-engine/core';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import type { LoadThreadData, LoadThreadMessage } from './load-thread-messages';
-import { threadScript } from './thread-script';
+import { threadScript } from '../../infrastructure/threads/thread-script';
 
 /** Past this the thread's heap is not bounded at all: a table that needs more is loaded anyway. */
 const LARGEST_BOUNDED_HEAP_MB = 4096;
@@ -97,7 +97,7 @@ export class LeadTableThreadLoad {
   private runThread(workerData: LoadThreadData, heapLimitMb: number | null): Promise<ThreadLoadedTable> {
     const { log } = this.options;
     return new Promise((resolve, reject) => {
-      const worker = new Worker(threadScript('lead-table-load.thread.js'), {
+      const worker = new Worker(threadScript('modules/leads/lead-table-load.thread.js'), {
         workerData: {
           databaseUrl: workerData.databaseUrl,
           snapshotRoot: workerData.snapshotRoot,

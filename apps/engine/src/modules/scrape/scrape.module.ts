@@ -7,6 +7,7 @@ import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ScrapeJobsRepository } from './scrape-jobs.repository';
 import { ScrapeSlots } from './scrape-slots';
+import { PageReadingPool } from './page-reading/page-reading-pool';
 import { HttpSiteReader } from './site-reader/http-site-reader';
 import { SiteHttpClient } from './site-reader/site-http-client';
 import { SitePoliteness } from './site-reader/site-politeness';
@@ -28,6 +29,7 @@ const USE_CASES = [StartScrapeUseCase, GetScrapeJobUseCase, GetScrapeResultsUseC
     ScrapeSlots,
     SitePoliteness,
     SiteHttpClient,
+    PageReadingPool,
     { provide: SITE_READER, useClass: HttpSiteReader },
     ...USE_CASES,
   ],

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { threadScript } from '../thread-script';
+import { threadScript } from '../../../infrastructure/threads/thread-script';
 import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
 
 /** Measured on a change of 50,000 contacts: a peak of +53 MB of RSS with 4 MB, +84 MB with V8's default. */
@@ -40,7 +40,7 @@ export class LeadChangesThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(threadScript('changes/lead-changes.thread.js'), {
+    const worker = new Worker(threadScript('modules/leads/changes/lead-changes.thread.js'), {
       workerData: { databaseUrl: this.databaseUrl },
       // A small young generation: the thread's garbage is a change's rows, and its heap stays in the engine's RSS.
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { classifyScrapeOutcome, decodeHtml, detectBotWall, htmlToText, isHtml, ScrapeObservation, siteKey } from '@lead-engine/core';
+import { classifyScrapeOutcome, isHtml, PageReading, ScrapeObservation, siteKey } from '@lead-engine/core';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
@@ -9,6 +9,7 @@ import type { SiteReader, SiteReading } from './site-reader.port';
 import { SitePoliteness } from './site-politeness';
 import { SiteVisit } from './site-visit';
 import { TargetGuard } from '../../../infrastructure/outbound/target-guard';
+import { PageReadingPool } from '../page-reading/page-reading-pool';
 
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -39,6 +40,7 @@ export class HttpSiteReader implements SiteReader {
     private readonly guard: TargetGuard,
     private readonly client: SiteHttpClient,
     private readonly politeness: SitePoliteness,
+    private readonly pages: PageReadingPool,
   ) {}
 
   read(host: string): Promise<SiteReading> {
@@ -70,7 +72,7 @@ export class HttpSiteReader implements SiteReader {
       }
     }
     if ('observation' in followed) return { verdict: classifyScrapeOutcome(followed.observation), text: '' };
-    return this.judge(followed.exchange);
+    return this.judge(followed.exchange, visit);
   }
 
   /**
@@ -133,22 +135,31 @@ export class HttpSiteReader implements SiteReader {
     return robotsRule(followed.url, followed.exchange.status, followed.exchange.body.toString('utf8'), this.config.SCRAPE_USER_AGENT);
   }
 
-  private judge(exchange: Exchange): SiteReading {
-    const contentType = header(exchange.headers, 'content-type');
-    const html = exchange.body.length > 0 ? isHtml(contentType, exchange.body) : isHtml(contentType, new Uint8Array());
-    let page = { title: '', text: '' };
-    let source = '';
-    if (html && exchange.body.length > 0) {
-      source = decodeHtml(exchange.body, contentType);
-      page = htmlToText(source, this.config.SCRAPE_MAX_TEXT_CHARS);
+  /** The final page, read in the page reading pool within what is left of the site's deadline. */
+  private async judge(exchange: Exchange, visit: SiteVisit): Promise<SiteReading> {
+    let page: PageReading;
+    try {
+      page = await this.pages.read(
+        {
+          body: exchange.body,
+          contentType: header(exchange.headers, 'content-type'),
+          cfMitigated: header(exchange.headers, 'cf-mitigated'),
+          maxChars: this.config.SCRAPE_MAX_TEXT_CHARS,
+        },
+        visit.signal,
+      );
+    } catch (error) {
+      const detail = visit.signal.aborted ? `not read within ${this.config.SCRAPE_TIMEOUT_MS / 1000} s` : (error as Error).message;
+      return { verdict: classifyScrapeOutcome({ kind: 'page-over-budget', detail }), text: '' };
     }
-    const botWall = detectBotWall({
-      cfMitigated: header(exchange.headers, 'cf-mitigated'),
-      html: source,
-      title: page.title,
-      text: page.text,
+    const verdict = classifyScrapeOutcome({
+      kind: 'response',
+      status: exchange.status,
+      html: page.html,
+      botWall: page.botWall,
+      textChars: page.text.length,
+      overBudget: page.overBudget,
     });
-    const verdict = classifyScrapeOutcome({ kind: 'response', status: exchange.status, html, botWall, textChars: page.text.length });
     return { verdict, text: verdict.outcome === 'ok' ? page.text : '' };
   }
 }
