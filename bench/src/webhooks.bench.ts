@@ -73,7 +73,7 @@ export async function runWebhooksBenchmark(): Promise<void> {
     ...engineEnv(DATABASE),
     WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
     // The receivers are on loopback; nothing else is.
-    SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
+    WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
   };
   require('reflect-metadata');
   const { startEngine } = require(dist('app/start-engine.js'));

@@ -61,6 +61,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
       // Loopback is allowed only for the one address the receivers and the fixture's sites use.
       SCRAPE_ALLOW_PRIVATE_NETWORKS: 'false',
       SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
       WEBHOOK_SECRETS_KEY_FILE: path.join(environment.snapshotDir, 'webhook-secrets.key'),
       WEBHOOK_RETRY_DELAYS: '0.3,0.6,1',
       WEBHOOK_RETRY_WINDOW_HOURS: String(RETRY_WINDOW_S / HOUR_S),
@@ -308,19 +309,32 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
     expect((await db.query('SELECT failing_since FROM webhook_endpoints WHERE id = $1', [endpoint.id])).rows[0].failing_since).toBeNull();
   }, 60_000);
 
-  it('refuses private and metadata addresses as the scraper does, without sending', async () => {
+  it('refuses private and metadata addresses at delivery too, without sending', async () => {
     const { apiKey } = await createAccount(environment, 'Sneaky');
-    const metadata = await subscribe(apiKey, '', ['export.completed'], 'http://169.254.169.254/latest/meta-data');
-    const internal = await subscribe(apiKey, '', ['export.completed'], 'http://10.20.30.40:8080/hook');
-    const loopback = await subscribe(apiKey, '', ['export.completed'], 'http://127.0.0.2:9/hook');
+    // Creation refuses these URLs; an endpoint stored before that check, or whose name now answers
+    // with such an address, is still refused when it is delivered to.
+    const refusedUrls = [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.20.30.40:8080/hook',
+      'http://[::7f00:1]:9/hook',
+      'http://127.0.0.2:9/hook',
+    ];
+    const endpoints = [];
+    for (const url of refusedUrls) {
+      expectError(await call(apiKey, 'POST', '/api/v1/webhooks', { url, events: ['export.completed'] }), 400, 'VALIDATION_ERROR');
+      const endpoint = await subscribe(apiKey, '/never', ['export.completed']);
+      await db.query('UPDATE webhook_endpoints SET url = $2 WHERE id = $1', [endpoint.id, url]);
+      endpoints.push(endpoint);
+    }
     await exportStatus(apiKey, await exportNow(apiKey));
-    for (const endpoint of [metadata, internal, loopback]) {
+    for (const endpoint of endpoints) {
       const delivery = await until('the attempt to be refused', async () => {
         const [listed] = (await deliveries(apiKey, endpoint.id)).deliveries;
         return listed && listed.attempts > 0 && listed.lastError ? listed : undefined;
       });
-      expect(delivery).toMatchObject({ lastResponseCode: null, lastError: expect.stringMatching(/^refused: /) });
+      expect(delivery).toMatchObject({ lastResponseCode: null, lastError: expect.stringMatching(/^refused: .* not a public address$/) });
     }
+    expect(receiver.requests('/never')).toHaveLength(0);
   });
 
   it('signs with the replaced secret too after a rotation, so receivers can switch without losing events', async () => {

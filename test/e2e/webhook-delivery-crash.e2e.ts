@@ -16,6 +16,8 @@ describe('webhook deliveries: a worker killed mid-delivery', () => {
       // API and workers must open each other's sealed secrets.
       WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
       WEBHOOK_TIMEOUT_MS: '2000',
+      // The receiver is on loopback; nothing else is.
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
     });
     await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
   });

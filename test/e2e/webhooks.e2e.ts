@@ -51,6 +51,9 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     engine = await startTestEngine(environment, {
       // Kept with the environment (and removed with it) rather than in the repository's .lead-engine.
       WEBHOOK_SECRETS_KEY_FILE: path.join(environment.snapshotDir, 'webhook-secrets.key'),
+      // Opening private networks to the scraper does not open them to webhooks (WEBHOOK_* settings do).
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCRAPE_ALLOWED_NETWORKS: '127.0.0.0/8',
     });
   });
 
@@ -105,7 +108,7 @@ describe('webhook endpoint subscriptions over HTTP', () => {
 
   it('gives credits.low a threshold (100 by default), takes a single event as a list, and lists newest first', async () => {
     const apiKey = await account('Thresholds');
-    const byDefault = await create(apiKey, { url: 'http://127.0.0.1:9/hook', events: 'credits.low' });
+    const byDefault = await create(apiKey, { url: 'http://hooks.example.net:9/hook', events: 'credits.low' });
     expect(byDefault.status).toBe(201);
     expect(byDefault.body).toMatchObject({ events: ['credits.low'], creditsLowThreshold: 100, description: null });
     const chosen = await create(apiKey, {
@@ -322,6 +325,29 @@ describe('webhook endpoint subscriptions over HTTP', () => {
       expectValidationError(await create(apiKey, body), at);
     });
 
+    it.each([
+      ['loopback', 'http://127.0.0.1:9/', '127.0.0.1 (loopback)'],
+      ['loopback written in decimal', 'http://2130706433/', '127.0.0.1 (loopback)'],
+      ['a name that resolves to loopback', 'http://localhost:9/hook', '(loopback)'],
+      ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data', '169.254.169.254 (linkLocal)'],
+      ['IPv4-compatible IPv6', 'http://[::127.0.0.1]/', '::7f00:1 (ipv4Compatible)'],
+      ['IPv4-mapped IPv6', 'http://[::ffff:a9fe:a9fe]/', '169.254.169.254 (linkLocal)'],
+      ['a private network', 'https://10.20.30.40:8443/hook', '10.20.30.40 (private)'],
+    ])('POST with a URL to %s, saying why, whatever the scrape settings allow', async (_case, url, reason) => {
+      const refused = await create(apiKey, { url, events: ['export.completed'] });
+      expectValidationError(refused, 'url');
+      expect(refused.body.message).toContain(reason);
+      expect(refused.body.message).toContain('not a public address');
+    });
+
+    it('POST with user:pass@ in the URL, saying why', async () => {
+      for (const url of ['https://user:pass@example.com/', 'https://token@example.com/hook']) {
+        const refused = await create(apiKey, { url, events: ['export.completed'] });
+        expectValidationError(refused, 'url');
+        expect(refused.body.message).toContain('must not contain a user name or password');
+      }
+    });
+
     it('refuses a body that is not JSON, and creates nothing on any refusal', async () => {
       const broken = await http(engine.url, 'POST', '/api/v1/webhooks', { apiKey, rawBody: '{"url":' });
       expectError(broken, 400, 'INVALID_JSON');
@@ -333,6 +359,9 @@ describe('webhook endpoint subscriptions over HTTP', () => {
       ['no body at all', undefined, ''],
       ['an unknown key', { name: 'x' }, 'name'],
       ['a bad URL', { url: 'mailto:someone@example.com' }, 'url'],
+      ['a URL with credentials', { url: 'https://user:pass@example.com/' }, 'url'],
+      ['a URL to loopback', { url: 'http://127.0.0.1:9/' }, 'url'],
+      ['a URL to the metadata address', { url: 'http://[::a9fe:a9fe]/' }, 'url'],
       ['an unknown event', { events: ['lead.revealed'] }, 'events'],
       ['enabled as a string', { enabled: 'yes' }, 'enabled'],
       ['a threshold while the endpoint has no credits.low', { creditsLowThreshold: 10 }, 'creditsLowThreshold'],

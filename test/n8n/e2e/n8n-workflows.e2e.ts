@@ -61,6 +61,7 @@ describe.each(N8N_LINES)('n8n-nodes-lead-engine in a real $label', (line) => {
       AI_PROVIDER: 'local',
       // Webhook deliveries go to n8n on loopback, and only there.
       SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
       WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
     });
 

@@ -22,6 +22,11 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(' or ')}//`,
   );
 
+const cidrList = z
+  .string()
+  .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'comma-separated CIDR ranges, e.g. 10.20.0.0/16')
+  .optional();
+
 export const engineConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -38,6 +43,14 @@ export const engineConfigSchema = z.object({
   RATE_LIMIT_RPS: positiveInt(10),
   RATE_LIMIT_BURST: positiveInt(20),
   TRUST_PROXY: booleanFlag(false),
+  // A request's headers and its whole body must arrive within HTTP_REQUEST_TIMEOUT_MS (else 408 and the
+  // connection is closed), its headers within HTTP_HEADERS_TIMEOUT_MS; a connection with nothing sent
+  // either way for HTTP_CONNECTION_TIMEOUT_MS is closed (longer than the slowest handler, an ICP score's
+  // AI retries), an idle kept-alive one after HTTP_KEEP_ALIVE_TIMEOUT_MS.
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  HTTP_CONNECTION_TIMEOUT_MS: positiveInt(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: url(['http:', 'https:']).optional(),
@@ -53,10 +66,7 @@ export const engineConfigSchema = z.object({
   SCRAPE_RESPECT_ROBOTS: booleanFlag(true),
   // Site reads running at once in one worker process, and the pause between two reads of the same site.
   // CIDR ranges read even though they are private (e.g. 10.20.0.0/16), while the rest stays refused.
-  SCRAPE_ALLOWED_NETWORKS: z
-    .string()
-    .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'comma-separated CIDR ranges, e.g. 10.20.0.0/16')
-    .optional(),
+  SCRAPE_ALLOWED_NETWORKS: cidrList,
   SCRAPE_CONCURRENCY: positiveInt(64),
   SCRAPE_SITE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   SCRAPE_CONNECT_TIMEOUT_MS: positiveInt(5_000),
@@ -120,6 +130,9 @@ export const engineConfigSchema = z.object({
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().default(72),
   // How long one delivery attempt may take, connection to the end of the response.
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  // Webhook endpoints are public addresses only, whatever the SCRAPE_* settings allow; these open private ones.
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
+  WEBHOOK_ALLOWED_NETWORKS: cidrList,
   // Deliveries a worker makes at once, and at most how many of them go to one endpoint.
   WEBHOOK_CONCURRENCY: positiveInt(64),
   WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(8),

@@ -15,7 +15,22 @@ describe('loadEngineConfig', () => {
       AI_PROVIDER: 'local',
       SCRAPE_ALLOW_PRIVATE_NETWORKS: false,
       SCRAPE_RESPECT_ROBOTS: true,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
     });
+    expect(loadEngineConfig({}).WEBHOOK_ALLOWED_NETWORKS).toBeUndefined();
+  });
+
+  it("keeps the webhook networks apart from the scraper's, and takes only CIDR lists", () => {
+    const scrapeOpen = loadEngineConfig({ SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true', SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32' });
+    expect(scrapeOpen).toMatchObject({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: false });
+    expect(scrapeOpen.WEBHOOK_ALLOWED_NETWORKS).toBeUndefined();
+    expect(loadEngineConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32, fd00::/8' })).toMatchObject({
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: true,
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32, fd00::/8',
+    });
+    expect(() => loadEngineConfig({ WEBHOOK_ALLOWED_NETWORKS: 'localhost' })).toThrow(
+      /WEBHOOK_ALLOWED_NETWORKS: comma-separated CIDR ranges/,
+    );
   });
 
   it('lists every problem at once', () => {

@@ -32,7 +32,19 @@ const webhookUrlSchema = z
       return false;
     }
   }, 'must be an absolute http:// or https:// URL')
-  .meta({ format: 'uri', description: 'Where events are POSTed: an absolute http:// or https:// URL, at most 2048 characters' });
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.username === '' && url.password === '';
+    } catch {
+      return true;
+    }
+  }, 'must not contain a user name or password (user:pass@): verify the webhook-signature header instead')
+  .meta({
+    format: 'uri',
+    description:
+      'Where events are POSTed: an absolute http:// or https:// URL without user:pass@, at most 2048 characters, whose host is a public address',
+  });
 
 const eventList = z
   .union([webhookEventTypeSchema, z.array(webhookEventTypeSchema).min(1).meta({ uniqueItems: true })])

@@ -14,6 +14,7 @@ import { WebhookOutbox } from './deliveries/webhook-outbox';
 import { WEBHOOK_SENDER } from './deliveries/webhook-sender.port';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookSecretsKey } from './webhook-secrets-key';
+import { WebhookUrlGuard } from './webhook-url-guard';
 import { CreateWebhookEndpointUseCase } from './use-cases/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpointUseCase } from './use-cases/delete-webhook-endpoint.use-case';
 import { GetWebhookEndpointUseCase } from './use-cases/get-webhook-endpoint.use-case';
@@ -41,6 +42,7 @@ export const WEBHOOK_DELIVERY_JOBS = [WebhookDeliveryWorker, WebhookDeliverySwee
   providers: [
     WebhookEndpointsRepository,
     WebhookSecretsKey,
+    WebhookUrlGuard,
     WebhookDeliveriesRepository,
     WebhookDispatcher,
     WebhookOutbox,

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import http from 'node:http';
 import https from 'node:https';
 import { connectHost, pinnedLookup } from '../../../infrastructure/outbound/pinned-lookup';
-import { TargetGuard } from '../../../infrastructure/outbound/target-guard';
+import { refusalReason, TargetGuard, WEBHOOK_TARGET_GUARD } from '../../../infrastructure/outbound/target-guard';
 import type { WebhookPost, WebhookSender, WebhookSendResult } from './webhook-sender.port';
 
 /** Receivers answer with a status; their body is read only this far, and dropped. */
@@ -10,28 +10,20 @@ const MOST_RESPONSE_BYTES = 64 * 1024;
 const agentOptions = { keepAlive: true, maxSockets: 64 };
 
 /**
- * POSTs with Node's http/https, directly (never through the scraper's proxy) to the addresses the SSRF
- * guard checked and only those, on kept-alive connections, within one deadline from connecting to the
+ * POSTs with Node's http/https, directly (never through the scraper's proxy) to the addresses the
+ * webhook SSRF guard checked and only those, on kept-alive connections, within one deadline from connecting to the
  * end of the response.
  */
 @Injectable()
 export class HttpWebhookSender implements WebhookSender {
   private readonly agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
-  constructor(private readonly guard: TargetGuard) {}
+  constructor(@Inject(WEBHOOK_TARGET_GUARD) private readonly guard: TargetGuard) {}
 
   async send({ url: target, body, headers, timeoutMs }: WebhookPost): Promise<WebhookSendResult> {
     const url = new URL(target);
-    const check = await this.guard.check(url, { direct: true });
-    if (!check.allowed) {
-      const observation = check.observation;
-      return {
-        error:
-          observation.kind === 'refused-address'
-            ? `refused: ${observation.host} is ${observation.address} (${observation.range}), not a public address`
-            : `refused: ${url.hostname} has no address`,
-      };
-    }
+    const check = await this.guard.check(url);
+    if (!check.allowed) return { error: `refused: ${refusalReason(check.observation)}` };
     const secure = url.protocol === 'https:';
     const options: https.RequestOptions = {
       method: 'POST',

@@ -7,22 +7,25 @@ import { newWebhookSecret } from '../webhook-secret-box';
 import { WebhookSecretsKey } from '../webhook-secrets-key';
 import { toWebhookEndpoint } from '../webhook-endpoint-view';
 import { WebhookEndpointsRepository } from '../webhook-endpoints.repository';
+import { WebhookUrlGuard } from '../webhook-url-guard';
 
 export interface CreateWebhookEndpointCommand {
   accountId: string;
   request: WebhookCreateRequest;
 }
 
-/** Records an endpoint with a new signing secret, sealed at rest; the secret is answered this once. */
+/** Records an endpoint whose URL delivery may reach, with a new signing secret, sealed at rest; the secret is answered this once. */
 @Injectable()
 export class CreateWebhookEndpointUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly secretsKey: WebhookSecretsKey,
+    private readonly urlGuard: WebhookUrlGuard,
   ) {}
 
   async execute({ accountId, request }: CreateWebhookEndpointCommand): Promise<WebhookEndpointCreated> {
+    await this.urlGuard.check(request.url);
     const box = await this.secretsKey.box();
     const id = randomUUID();
     const secret = newWebhookSecret();

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { requireWebhookId, webhookNotFound } from '../webhook-endpoint.errors';
 import { toWebhookEndpoint } from '../webhook-endpoint-view';
 import { WebhookEndpointChanges, WebhookEndpointsRepository } from '../webhook-endpoints.repository';
+import { WebhookUrlGuard } from '../webhook-url-guard';
 
 /** Given: that one; null: back to the default; left out: the current one, or the default when there was none. */
 function thresholdAfter(requested: number | null | undefined, current: number | null): number {
@@ -19,7 +20,7 @@ export interface UpdateWebhookEndpointCommand {
 }
 
 /**
- * Changes only the keys given. The credits.low threshold follows the events: it is cleared when
+ * Changes only the keys given; a new URL is checked as at creation. The credits.low threshold follows the events: it is cleared when
  * credits.low is dropped and set to the default when credits.low is added without one.
  */
 @Injectable()
@@ -27,10 +28,12 @@ export class UpdateWebhookEndpointUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly endpoints: WebhookEndpointsRepository,
+    private readonly urlGuard: WebhookUrlGuard,
   ) {}
 
   async execute({ accountId, id: requestedId, request }: UpdateWebhookEndpointCommand): Promise<WebhookEndpoint> {
     const id = requireWebhookId(requestedId);
+    if (request.url !== undefined) await this.urlGuard.check(request.url);
     const updated = await this.dataSource.transaction(async (manager) => {
       const current = await this.endpoints.findForAccount(accountId, id, manager);
       if (!current) throw webhookNotFound(requestedId);
