@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EnrichmentRowContact, readEnrichmentRow } from '@lead-engine/core';
+import { EnrichmentRowContact, EnrichmentValues, readEnrichmentRow, storableText } from '@lead-engine/core';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../infrastructure/tokens';
 import { AI_PROVIDER, AiProvider } from '../ai/ai-provider.port';
@@ -89,6 +89,11 @@ export class RowEnricher {
       { domain, text },
     );
     const output = await this.ai.enrichRow({ fields: job.fields, targetIcp: job.targetIcp || null, sellerOffer: job.sellerOffer, facts });
-    return { position: row.position, websiteRead: true, output };
+    return { position: row.position, websiteRead: true, output: storableValues(output) };
   }
+}
+
+/** An AI provider's answer as it can be stored: what it wrote may hold NUL and the like, which PostgreSQL refuses. */
+function storableValues(output: EnrichmentValues): EnrichmentValues {
+  return Object.fromEntries(Object.entries(output).map(([field, value]) => [field, typeof value === 'string' ? storableText(value) : value]));
 }

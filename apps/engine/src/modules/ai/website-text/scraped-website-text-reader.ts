@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { isDataError } from '../../../infrastructure/database/is-data-error';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { SITE_READER, SiteReader } from '../../scrape/site-reader/site-reader.port';
 import { SiteTextsRepository } from '../../scrape/site-texts.repository';
@@ -30,7 +31,13 @@ export class ScrapedWebsiteTextReader implements WebsiteTextReader {
     if (cached !== null) return { text: cached, cached: true };
     const reading = await this.reader.read(domain);
     if (reading.verdict.outcome !== 'ok' || reading.text.trim() === '') return { text: null, cached: false };
-    await this.siteTexts.store(this.dataSource.manager, [{ domain, text: reading.text }], this.clock.now());
+    try {
+      await this.siteTexts.store(this.dataSource.manager, [{ domain, text: reading.text }], this.clock.now());
+    } catch (error) {
+      // Text PostgreSQL refuses is no text to write copy from either; the row is written blank.
+      if (isDataError(error)) return { text: null, cached: false };
+      throw error;
+    }
     return { text: reading.text, cached: false };
   }
 }

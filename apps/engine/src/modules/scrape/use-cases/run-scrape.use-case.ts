@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { classifyScrapeOutcome, interleaveBySite, siteKey } from '@lead-engine/core';
+import { classifyScrapeOutcome, interleaveBySite, siteKey, storableText } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
+import { isDataError } from '../../../infrastructure/database/is-data-error';
 import { PendingItem, ScrapeJobsRepository } from '../scrape-jobs.repository';
 import { FinishedRead, ScrapeResultWriter } from '../scrape-result-writer';
 import { ScrapeSlots } from '../scrape-slots';
@@ -69,7 +70,29 @@ export class RunScrapeUseCase {
     await Promise.all(Array.from({ length: Math.min(this.slots.size, items.length) }, lane));
   }
 
+  /**
+   * Writes a batch of results. A batch PostgreSQL refuses for its values is written again one result at
+   * a time, and a result refused on its own is written without its text, as no_content: one site's
+   * text never fails the job or the other sites' results.
+   */
   private async record(jobId: string, batch: FinishedRead[]): Promise<void> {
+    try {
+      await this.recordBatch(jobId, batch);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      for (const item of batch) {
+        try {
+          await this.recordBatch(jobId, [item]);
+        } catch (itemError) {
+          if (!isDataError(itemError)) throw itemError;
+          const reason = `text could not be stored: ${(itemError as Error).message}`;
+          await this.recordBatch(jobId, [{ ...item, outcome: 'no_content', reason: storableText(reason), text: '' }]);
+        }
+      }
+    }
+  }
+
+  private async recordBatch(jobId: string, batch: FinishedRead[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lock(manager, jobId);
       if (!job || job.status !== 'running') return;
@@ -81,5 +104,5 @@ export class RunScrapeUseCase {
 }
 
 function finished(item: PendingItem, verdict: { outcome: FinishedRead['outcome']; reason: string }): Omit<FinishedRead, 'cached'> {
-  return { position: item.position, domain: item.domain, outcome: verdict.outcome, reason: verdict.reason, text: '' };
+  return { position: item.position, domain: item.domain, outcome: verdict.outcome, reason: storableText(verdict.reason), text: '' };
 }
