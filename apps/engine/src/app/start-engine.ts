@@ -3,16 +3,17 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_OPERATIONS } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Logger as PinoLogger } from 'pino';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { parseInput } from '../infrastructure/http/parse-input';
+import { answerClientError } from '../infrastructure/http/client-error-handler';
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
 import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
+import { requestIdOf } from '../infrastructure/http/request-id';
 import { createLogger, PinoNestLogger } from '../infrastructure/logging/create-logger';
 import { AuthenticateApiKeyUseCase } from '../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use-case';
@@ -68,8 +69,9 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(EngineModule.register(config), adapter, {
