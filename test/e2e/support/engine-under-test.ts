@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { startEngine, RunningEngine } from '../../../apps/engine/src/app/start-engine';
+import { startEngine, RunningEngine, StartOptions } from '../../../apps/engine/src/app/start-engine';
 import { loadEngineConfig } from '../../../apps/engine/src/config/load-engine-config';
 import { TestEnvironment } from './test-environment';
 
@@ -13,8 +13,9 @@ export const ENGINE_CLI = path.join(REPO_ROOT, 'apps/engine/dist/cli.js');
 export async function startTestEngine(
   environment: TestEnvironment,
   overrides: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<RunningEngine & { url: string }> {
-  const engine = await startEngine(loadEngineConfig({ ...environment.env, ...overrides }));
+  const engine = await startEngine(loadEngineConfig({ ...environment.env, ...overrides }), options);
   return engine as RunningEngine & { url: string };
 }
 

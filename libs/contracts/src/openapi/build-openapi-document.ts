@@ -93,8 +93,9 @@ function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
 }
 
 function universalErrors(operation: ApiOperation): ErrorCode[] {
-  // Every route refuses a multipart body it does not take with VALIDATION_ERROR.
-  const codes: ErrorCode[] = ['INTERNAL_ERROR', 'VALIDATION_ERROR'];
+  // Every route refuses a multipart body it does not take with VALIDATION_ERROR; before any route is
+  // chosen, headers over Node's limit (16 KB) and a request that does not arrive in time are refused.
+  const codes: ErrorCode[] = ['INTERNAL_ERROR', 'VALIDATION_ERROR', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
   // Probes and the documentation are off the rate limit (contract §2).
   if (operation.authenticated || operation.retired) codes.unshift('RATE_LIMITED');
   // Authentication reads PostgreSQL: while it is unreachable, the lead endpoints say their source is

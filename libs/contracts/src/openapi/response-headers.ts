@@ -5,7 +5,8 @@ type JsonObject = Record<string, unknown>;
 /** The response headers the engine sets outside any one endpoint, as OpenAPI header components. */
 export const HEADER_COMPONENTS: Record<string, JsonObject> = {
   'X-Request-Id': {
-    description: "The request's id: the caller's own x-request-id when sent, else a new uuid; it names the request in the engine's log",
+    description:
+      "The request's id: the caller's own x-request-id when it is 1-128 letters, digits, '.', '_' or '-', else a new uuid; it names the request in the engine's log",
     required: true,
     schema: { type: 'string' },
   },

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PostgresAvailability } from '../database/postgres-availability';
+import { redactUrl } from '../logging/redact-url';
 import { toErrorResponse } from './error-response';
 
 /** Everything thrown while serving a request, answered in the contract's error envelope. */
@@ -16,7 +17,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const response = toErrorResponse(error, request.url.split('?')[0]);
     if (response.databaseUnreachable) this.postgresAvailability.reportUnreachable();
-    if (response.unexpected) this.logger.error({ err: error, reqId: request.id, url: request.url }, 'unexpected error');
+    if (response.unexpected) this.logger.error({ err: error, reqId: request.id, url: redactUrl(request.url) }, 'unexpected error');
     reply.status(response.status).headers(response.headers).type('application/json; charset=utf-8').send(response.body);
   }
 }

@@ -2,7 +2,9 @@ import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
+import { redactUrl } from '../logging/redact-url';
 import type { RateLimiter } from './rate-limiter';
+import { securityHeaders } from './security-headers';
 
 const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
 /** Probes and documentation answer whatever the traffic (contract §2): an orchestrator's probe is never refused. */
@@ -21,9 +23,10 @@ function isRateLimited(request: FastifyRequest): boolean {
 }
 
 /**
- * What every request goes through before routing, in this order: a request id, the shared rate
- * limit (headers on every response), then authentication for everything under /api/v1/ — so a
- * request without a valid key learns nothing else, not even whether its route exists.
+ * What every request goes through before routing, in this order: a request id and the security
+ * headers, the shared rate limit (headers on every response), then authentication for everything
+ * under /api/v1/ — so a request without a valid key learns nothing else, not even whether its route
+ * exists.
  */
 export function installRequestPipeline(
   fastify: FastifyInstance,
@@ -38,7 +41,7 @@ export function installRequestPipeline(
       deps.logger.info(
         {
           reqId: request.id,
-          req: { method: request.method, url: request.url, ip: request.ip },
+          req: { method: request.method, url: redactUrl(request.url), ip: request.ip },
           res: { statusCode: reply.statusCode },
           accountId: request.principal?.accountId,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
@@ -50,6 +53,7 @@ export function installRequestPipeline(
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.headers(securityHeaders(pathOf(request)));
     if (!isRateLimited(request)) return;
     const decision = await deps.rateLimiter.take(request.ip);
     reply.header('ratelimit-limit', decision.limit);

@@ -1,8 +1,15 @@
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger as PinoLogger, LevelWithSilent } from 'pino';
+import pino, { DestinationStream, Logger as PinoLogger, LevelWithSilent } from 'pino';
 
-/** Structured JSON lines; the CLI passes file descriptor 2 so stdout stays for its result. */
-export function createLogger(level: LevelWithSilent, base: Record<string, unknown> = {}, fd: 1 | 2 = 1): PinoLogger {
+/**
+ * Structured JSON lines; the CLI passes file descriptor 2 so stdout stays for its result, and a test
+ * may pass a stream to read them. Request URLs are logged through redactUrl.
+ */
+export function createLogger(
+  level: LevelWithSilent,
+  base: Record<string, unknown> = {},
+  destination: 1 | 2 | DestinationStream = 1,
+): PinoLogger {
   return pino(
     {
       level,
@@ -10,7 +17,7 @@ export function createLogger(level: LevelWithSilent, base: Record<string, unknow
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'apiKey'], censor: '[redacted]' },
     },
-    pino.destination({ fd, sync: fd === 2 }),
+    typeof destination === 'number' ? pino.destination({ fd: destination, sync: destination === 2 }) : destination,
   );
 }
 

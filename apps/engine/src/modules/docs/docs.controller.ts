@@ -18,7 +18,7 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: true });\n`;
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#docs', deepLinking: true });\n`;
 
 // The package's own entry point would load its 1.5 MB browser bundle into the engine at start.
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -1,0 +1,152 @@
+import { connect } from 'node:net';
+import { createLogger } from '../../apps/engine/src/infrastructure/logging/create-logger';
+import { createAccount, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { until } from './support/until';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One raw HTTP/1.1 exchange: what the engine wrote before it closed the connection. */
+function rawExchange(url: string, request: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const [head, body = ''] = answer.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+      if (!status) reject(new Error(`no HTTP answer: ${JSON.stringify(answer.slice(0, 200))}`));
+      else resolve({ status, headers: head, body });
+    });
+    socket.write(request);
+  });
+}
+
+describe('a hostile request: its secrets, headers and ids', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let apiKey: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('hostile_requests');
+    // The engine's own logger, writing its lines here instead of to stdout.
+    const logger = createLogger('info', { role: 'all' }, { write: (line: string) => void logLines.push(line) });
+    engine = await startTestEngine(environment, { LOG_LEVEL: 'info' }, { logger });
+    ({ apiKey } = await createAccount(environment, 'Hostile'));
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  it('never writes secret-looking query parameters to the log', async () => {
+    const secrets = ['le_live_SECRETinQuery1', 'tokenSECRET2', 'passSECRET3', 'sigSECRET4'];
+    await http(engine.url, 'GET', `/api/v1/credits?api_key=${secrets[0]}&page=2`, { apiKey });
+    await http(engine.url, 'GET', `/api/v1/credits?Access_Token=${secrets[1]}`);
+    await http(engine.url, 'GET', `/api/v1/nothing-here?password=${secrets[2]}&SIG=${secrets[3]}`, { apiKey });
+    const log = await until('the three requests to be logged', async () => {
+      const lines = logLines.filter((line) => line.includes('"request completed"'));
+      return lines.length >= 3 ? logLines.join('') : undefined;
+    });
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).toContain('/api/v1/credits?api_key=[redacted]&page=2');
+    expect(log).toContain('/api/v1/credits?Access_Token=[redacted]');
+    expect(log).toContain('/api/v1/nothing-here?password=[redacted]&SIG=[redacted]');
+    expect(log).not.toContain(apiKey);
+  });
+
+  it('serves /docs with a Content-Security-Policy that lets Swagger UI run and no framing, and keeps no key in the browser', async () => {
+    for (const path of ['/docs', '/docs/init.js', '/docs/assets/swagger-ui.css']) {
+      const response = await fetch(`${engine.url}${path}`);
+      expect(response.status).toBe(200);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    const page = await (await fetch(`${engine.url}/docs`)).text();
+    // Everything the page loads is the engine's own: no inline script, nothing from elsewhere.
+    expect(page).not.toMatch(/<script>(?!<\/script>)/);
+    expect(page).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const init = await (await fetch(`${engine.url}/docs/init.js`)).text();
+    expect(init).toContain("url: '/api/v1/openapi.json'");
+    expect(init).not.toContain('persistAuthorization');
+  });
+
+  it('sends the same headers, with a CSP that loads nothing, from the API, its errors and its probes', async () => {
+    for (const response of [
+      await http(engine.url, 'GET', '/api/v1/credits', { apiKey }),
+      await http(engine.url, 'GET', '/api/v1/credits'),
+      await http(engine.url, 'GET', '/api/v1/openapi.json'),
+      await http(engine.url, 'GET', '/health'),
+    ]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it("keeps a caller's X-Request-Id only when it is 1-128 letters, digits, '.', '_' or '-'", async () => {
+    const idOf = async (id: string) =>
+      (await http(engine.url, 'GET', '/health', { headers: { 'x-request-id': id } })).headers.get('x-request-id');
+    for (const sane of ['trace-me_1.2', 'A', 'x'.repeat(128)]) expect(await idOf(sane)).toBe(sane);
+    for (const insane of ['x'.repeat(129), 'y'.repeat(200), 'id with spaces', 'tab\tinside', 'quote"inside', 'fake} {"level":60']) {
+      expect(await idOf(insane)).toMatch(UUID);
+    }
+    expect((await http(engine.url, 'GET', '/health')).headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('answers headers of 100 KB with 431 HEADERS_TOO_LARGE in the error envelope', async () => {
+    const answer = await rawExchange(engine.url, `GET /health HTTP/1.1\r\nHost: engine\r\nX-Padding: ${'a'.repeat(100 * 1024)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'Request header fields too large',
+      code: 'HEADERS_TOO_LARGE',
+      message: expect.stringContaining('16 KB'),
+    });
+  });
+
+  it('answers malformed HTTP with 400 VALIDATION_ERROR in the error envelope', async () => {
+    const answer = await rawExchange(engine.url, 'GET /health HTTP/1.1\r\nHost: engine\r\nBad Header Name: x\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.any(String) });
+  });
+
+  it.each([
+    ['an unknown route', 'GET', '/api/v1/nothing-here', {}, 404, 'NOT_FOUND'],
+    ['an unknown route outside the API', 'GET', '/wp-admin/install.php', {}, 404, 'NOT_FOUND'],
+    [
+      'a content type no route takes',
+      'POST',
+      '/api/v1/leads/search',
+      { rawBody: '<x/>', headers: { 'content-type': 'application/xml' } },
+      400,
+      'VALIDATION_ERROR',
+    ],
+    ['malformed JSON', 'POST', '/api/v1/leads/search', { rawBody: '{"a":' }, 400, 'INVALID_JSON'],
+    [
+      'a body over the limit',
+      'POST',
+      '/api/v1/leads/search',
+      { rawBody: `{"q":"${'x'.repeat(2 * 1024 * 1024)}"}` },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])('answers %s in the error envelope', async (_case, method, path, options, status, code) => {
+    const response = await http(engine.url, method, path, { apiKey, ...options });
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ code, error: expect.any(String) });
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
