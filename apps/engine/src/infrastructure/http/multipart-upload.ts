@@ -3,11 +3,23 @@ import { ENRICHMENT_MAX_BYTES } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { EnrichmentCsvReader } from '../../modules/enrichment/enrichment-csv-reader';
 import { canonicalJson } from './idempotency.interceptor';
 
-export interface UploadedFile {
+/**
+ * Reads a route's file as it arrives, so no route holds a whole file: `write` takes each chunk and
+ * throws a DomainError to end the upload there (a limit passed); `end` gives what the handler gets.
+ */
+export interface UploadReader<T> {
+  write(chunk: Buffer): void;
+  end(): Promise<T>;
+}
+
+export interface UploadedFile<T = unknown> {
   filename: string;
-  data: Buffer;
+  /** What the route's reader made of the file. */
+  content: T;
 }
 
 declare module 'fastify' {
@@ -22,22 +34,27 @@ declare module 'fastify' {
 interface UploadRoute {
   fileField: string;
   maxFileBytes: number;
+  reader(): UploadReader<unknown>;
 }
 
 // The routes that take multipart/form-data; every other route refuses it.
 const UPLOAD_ROUTES: Record<string, UploadRoute> = {
-  'POST /api/v1/enrich-csv': { fileField: 'file', maxFileBytes: ENRICHMENT_MAX_BYTES },
+  'POST /api/v1/enrich-csv': { fileField: 'file', maxFileBytes: ENRICHMENT_MAX_BYTES, reader: () => new EnrichmentCsvReader() },
 };
+
+// A reader is handed at most this much at once, with waiting requests let run between two slices.
+const SLICE_BYTES = 64 * 1024;
 
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 20;
 
+const tooLarge = (route: UploadRoute) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `The file is larger than ${route.maxFileBytes / (1024 * 1024)} MB.`);
+
 function uploadError(error: unknown, route: UploadRoute): DomainError {
   if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new DomainError('PAYLOAD_TOO_LARGE', `The file is larger than ${route.maxFileBytes / (1024 * 1024)} MB.`);
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(route);
   if (code === 'FST_FILES_LIMIT') return new DomainError('VALIDATION_ERROR', `Send one file, as the form field "${route.fileField}".`);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new DomainError('PAYLOAD_TOO_LARGE', `The form has more than ${MAX_FIELDS} fields.`);
@@ -45,13 +62,17 @@ function uploadError(error: unknown, route: UploadRoute): DomainError {
   return new DomainError('VALIDATION_ERROR', `The multipart body could not be read: ${(error as Error).message}`);
 }
 
-/** Reads the whole form before the handler: text fields become the body, the file `request.upload`. */
+/**
+ * Reads the whole form before the handler: text fields become the body, the file goes through the
+ * route's reader as it arrives and its result becomes `request.upload`. A limit ends the read at once.
+ */
 function readUpload(route: UploadRoute): preValidationHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.isMultipart()) {
       throw new DomainError('VALIDATION_ERROR', `Send multipart/form-data with the CSV as the form field "${route.fileField}".`);
     }
     const fields: Record<string, string> = {};
+    const fileHash = createHash('sha256');
     let file: UploadedFile | null = null;
     try {
       const parts = request.parts({
@@ -59,11 +80,22 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
       });
       for await (const part of parts) {
         if (part.type === 'file') {
-          const data = await part.toBuffer();
           if (part.fieldname !== route.fileField) {
             throw new DomainError('VALIDATION_ERROR', `Unknown file field "${part.fieldname}"; send the CSV as "${route.fileField}".`);
           }
-          file = { filename: part.filename, data };
+          const reader = route.reader();
+          let bytes = 0;
+          for await (const chunk of part.file as AsyncIterable<Buffer>) {
+            bytes += chunk.length;
+            if (bytes > route.maxFileBytes || part.file.truncated) throw tooLarge(route);
+            fileHash.update(chunk);
+            for (let start = 0; start < chunk.length; start += SLICE_BYTES) {
+              if (start > 0) await nextTurn();
+              reader.write(chunk.subarray(start, start + SLICE_BYTES));
+            }
+          }
+          if (part.file.truncated) throw tooLarge(route);
+          file = { filename: part.filename, content: await reader.end() };
         } else {
           if (part.valueTruncated) throw new DomainError('PAYLOAD_TOO_LARGE', `The form field "${part.fieldname}" is longer than 64 KB.`);
           fields[part.fieldname] = String(part.value);
@@ -74,11 +106,7 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
     }
     request.body = fields;
     request.upload = file;
-    request.idempotencyFingerprint = createHash('sha256')
-      .update(file?.data ?? Buffer.alloc(0))
-      .update('\n')
-      .update(canonicalJson(fields))
-      .digest('hex');
+    request.idempotencyFingerprint = fileHash.update('\n').update(canonicalJson(fields)).digest('hex');
   };
 }
 

@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../infrastructure/http/multipart-upload';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { Upload } from '../../infrastructure/http/upload.decorator';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { EnrichmentCsvUpload } from './enrichment-csv-reader';
 import { DownloadEnrichmentUseCase } from './use-cases/download-enrichment.use-case';
 import { GetEnrichmentJobUseCase } from './use-cases/get-enrichment-job.use-case';
 import { StartEnrichmentUseCase } from './use-cases/start-enrichment.use-case';
@@ -26,7 +27,7 @@ export class EnrichmentController {
   start(
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(enrichmentFormSchema)) form: EnrichmentForm,
-    @Upload() file: UploadedFile | null,
+    @Upload() file: UploadedFile<EnrichmentCsvUpload> | null,
   ): Promise<EnrichmentJobCreated> {
     return this.startEnrichment.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, form, file });
   }

@@ -18,7 +18,7 @@ import type { UploadedFile } from '../../../infrastructure/http/multipart-upload
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { AI_PROVIDER, AiProvider } from '../../ai/ai-provider.port';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
-import { readEnrichmentCsv } from '../enrichment-csv-reader';
+import type { EnrichmentCsvUpload } from '../enrichment-csv-reader';
 import { toEnrichmentJobCreated } from '../enrichment-job-view';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
@@ -29,7 +29,8 @@ export interface StartEnrichmentCommand {
   accountId: string;
   apiKeyId: string;
   form: EnrichmentForm;
-  file: UploadedFile | null;
+  /** The CSV as the upload read it (see EnrichmentCsvReader). */
+  file: UploadedFile<EnrichmentCsvUpload> | null;
 }
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -59,7 +60,8 @@ export class StartEnrichmentUseCase {
         details: [{ path: 'file', message: 'Required' }],
       });
     }
-    const csv = readEnrichmentCsv(file.data);
+    if (file.content.state === 'invalid') throw file.content.error;
+    const { csv } = file.content;
     const columns = detectEnrichmentColumns(csv.headers);
     const missing = rowsMissingWebsiteOrEmail(csv.rows, columns);
     if (missing.length > 0) {
