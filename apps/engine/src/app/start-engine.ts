@@ -14,6 +14,7 @@ import { installMultipartUploads } from '../infrastructure/http/multipart-upload
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { requestIdOf } from '../infrastructure/http/request-id';
+import { installCloseOnUnreadBody, slowClientServerOptions } from '../infrastructure/http/slow-client-limits';
 import { createLogger, PinoNestLogger } from '../infrastructure/logging/create-logger';
 import { AuthenticateApiKeyUseCase } from '../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use-case';
@@ -73,6 +74,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
     return503OnClosing: true,
+    ...slowClientServerOptions(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(EngineModule.register(config), adapter, {
     logger: nestLogger,
@@ -83,6 +85,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
   installRouteBodyLimits(fastify);
+  installCloseOnUnreadBody(fastify);
   await installMultipartUploads(fastify);
   await app.init();
 
