@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createAccount, EngineProcess, spawnEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
+import { watchEngine } from './support/engine-watch';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 // Issue 32: an upload, whatever its shape or pace, neither takes the engine's memory nor holds its event loop.
@@ -12,48 +12,6 @@ const RSS_GROWTH_BUDGET_MB = 200;
 const HEALTH_BUDGET_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : 0;
-}
-
-/** While a case runs: the engine's RSS every 20 ms and /health every 100 ms (its slowest answer). */
-function watch(engine: EngineProcess) {
-  const pid = engine.child.pid!;
-  const before = rssMb(pid);
-  let peak = before;
-  let worstHealthMs = 0;
-  let running = true;
-  const rssTimer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-  const health = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${engine.url}/health`);
-      await response.text();
-      worstHealthMs = Math.max(worstHealthMs, performance.now() - started);
-      await sleep(100);
-    }
-  })();
-  return {
-    async stop(label: string) {
-      running = false;
-      await health;
-      clearInterval(rssTimer);
-      peak = Math.max(peak, rssMb(pid));
-      const measured = {
-        before: Math.round(before),
-        peak: Math.round(peak),
-        growth: Math.round(peak - before),
-        worstHealthMs: Math.round(worstHealthMs),
-      };
-      console.log(
-        `${label}: RSS ${measured.before} MB before, ${measured.peak} MB peak (+${measured.growth}); /health worst ${measured.worstHealthMs} ms`,
-      );
-      return measured;
-    },
-  };
-}
 
 interface RawAnswer {
   status: number | null;
@@ -154,7 +112,7 @@ describe('hostile uploads (spawned engine)', () => {
   };
 
   it('refuses 5.2 million one-character rows (10.4 MB) at the 10,001st, 413', async () => {
-    const watcher = watch(engine);
+    const watcher = watchEngine(engine);
     const answer = await rawUpload(engine.url, apiKey, pieces(`website\n${'a\n'.repeat(5_200_000)}`));
     const measured = await watcher.stop('5.2M tiny rows');
     expect(answer.status).toBe(413);
@@ -163,7 +121,7 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('refuses one 9 MB line at its first MB, 413', async () => {
-    const watcher = watch(engine);
+    const watcher = watchEngine(engine);
     const answer = await rawUpload(engine.url, apiKey, pieces(`website\n${'x'.repeat(9 * 1024 * 1024)}\n`));
     const measured = await watcher.stop('one 9 MB line');
     expect(answer.status).toBe(413);
@@ -172,7 +130,7 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('refuses a header of 200,000 columns at the 1,001st, 413', async () => {
-    const watcher = watch(engine);
+    const watcher = watchEngine(engine);
     const answer = await rawUpload(engine.url, apiKey, pieces(`${'c,'.repeat(200_000)}c\nacme.test\n`));
     const measured = await watcher.stop('200k-column header');
     expect(answer.status).toBe(413);
@@ -181,7 +139,7 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('refuses four 10 MB tiny-row uploads at once, 413 each', async () => {
-    const watcher = watch(engine);
+    const watcher = watchEngine(engine);
     const file = `website\n${'a\n'.repeat(5_000_000)}`;
     const answers = await Promise.all([1, 2, 3, 4].map(() => rawUpload(engine.url, apiKey, pieces(file))));
     const measured = await watcher.stop('4 x 10 MB tiny rows at once');
@@ -190,7 +148,7 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('cuts an upload trickling a line a second at the request timeout: 408 and the connection closed', async () => {
-    const watcher = watch(engine);
+    const watcher = watchEngine(engine);
     const lines = (function* () {
       yield 'website\n';
       for (let n = 0; n < 60; n++) yield `site-${n}.test\n`;
