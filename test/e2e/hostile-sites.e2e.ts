@@ -121,7 +121,9 @@ describe('hostile web pages: each costs its own site, never the job or the engin
       [job.id, hostile],
     );
     expect(Object.fromEntries(reasons.map((row) => [row.domain, { outcome: row.outcome, reason: row.reason }]))).toEqual(
-      Object.fromEntries(Object.entries(HOSTILE).map(([name, page]) => [`s-${name}.web.test`, { outcome: page.outcome, reason: page.reason }])),
+      Object.fromEntries(
+        Object.entries(HOSTILE).map(([name, page]) => [`s-${name}.web.test`, { outcome: page.outcome, reason: page.reason }]),
+      ),
     );
     const stored = await queryDatabase<{ text: string }>(environment, "SELECT text FROM site_texts WHERE domain = 's-nul.web.test'");
     expect(stored).toEqual([{ text: 'Nul Site\nNul Site Readable text with NUL bytes in it.' }]);
@@ -148,7 +150,14 @@ describe('hostile web pages: each costs its own site, never the job or the engin
     });
     expect(await ai.balance()).toBe(300 - 7);
     const read = Object.fromEntries(records.map((row) => [row.Domain, row['Website Read']]));
-    expect(read).toEqual(Object.fromEntries([...hostile, ...good].map((domain) => [domain, HOSTILE[domain.slice(2, -'.web.test'.length)]?.outcome === 'no_content' ? 'no' : 'yes'])));
+    expect(read).toEqual(
+      Object.fromEntries(
+        [...hostile, ...good].map((domain) => [
+          domain,
+          HOSTILE[domain.slice(2, -'.web.test'.length)]?.outcome === 'no_content' ? 'no' : 'yes',
+        ]),
+      ),
+    );
     for (const row of records) {
       expect(row.opener === '').toBe(read[row.Domain] === 'no');
     }

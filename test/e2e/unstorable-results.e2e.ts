@@ -75,7 +75,11 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
       [job.id],
     );
     expect(items).toEqual([
-      { domain: 'bad.example.com', outcome: 'no_content', reason: 'text could not be stored: invalid byte sequence for encoding "UTF8": 0x00' },
+      {
+        domain: 'bad.example.com',
+        outcome: 'no_content',
+        reason: 'text could not be stored: invalid byte sequence for encoding "UTF8": 0x00',
+      },
       { domain: 'fine.example.com', outcome: 'ok', reason: 'readable text' },
       { domain: 'good.example.com', outcome: 'ok', reason: 'readable text' },
     ]);
@@ -95,14 +99,21 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
     const enricher = {
       enrich: async (_job: unknown, rows: ReadonlyArray<{ position: number }>, onRow: (row: EnrichedRow) => void) => {
         for (const row of rows) {
-          onRow({ position: row.position, websiteRead: true, output: { opener: row.position === 2 ? UNSTORABLE : `Opener ${row.position}` } });
+          onRow({
+            position: row.position,
+            websiteRead: true,
+            output: { opener: row.position === 2 ? UNSTORABLE : `Opener ${row.position}` },
+          });
         }
       },
     } as unknown as RowEnricher;
     const app = engine.app;
-    await new RunEnrichmentUseCase(app.get(DataSource), app.get(EnrichmentJobsRepository), enricher, app.get(SettleEnrichmentUseCase)).execute(
-      created.body.id,
-    );
+    await new RunEnrichmentUseCase(
+      app.get(DataSource),
+      app.get(EnrichmentJobsRepository),
+      enricher,
+      app.get(SettleEnrichmentUseCase),
+    ).execute(created.body.id);
 
     const job = (await ai.status(created.body.id)).body;
     expect(job).toMatchObject({

@@ -95,5 +95,7 @@ export class RowEnricher {
 
 /** An AI provider's answer as it can be stored: what it wrote may hold NUL and the like, which PostgreSQL refuses. */
 function storableValues(output: EnrichmentValues): EnrichmentValues {
-  return Object.fromEntries(Object.entries(output).map(([field, value]) => [field, typeof value === 'string' ? storableText(value) : value]));
+  return Object.fromEntries(
+    Object.entries(output).map(([field, value]) => [field, typeof value === 'string' ? storableText(value) : value]),
+  );
 }

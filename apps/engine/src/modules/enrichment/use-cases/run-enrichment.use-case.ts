@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
-import { isDataError } from '../../../infrastructure/database/is-data-error';
+import { writeRefusedValuesAlone } from '../../../infrastructure/database/write-refused-values-alone';
 import { EnrichedRow, EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { EnrichedRowWriter } from '../enriched-row-writer';
 import { RowEnricher } from '../row-enricher';
@@ -40,24 +40,13 @@ export class RunEnrichmentUseCase {
     await this.settle.execute(jobId, { status: 'completed' });
   }
 
-  /**
-   * Writes a batch of rows. A batch PostgreSQL refuses for its values is written again one row at a
-   * time, and a row refused on its own is written blank (so refunded): one row never fails the job.
-   */
-  private async record(jobId: string, rows: EnrichedRow[]): Promise<void> {
-    try {
-      await this.recordBatch(jobId, rows);
-    } catch (error) {
-      if (!isDataError(error)) throw error;
-      for (const row of rows) {
-        try {
-          await this.recordBatch(jobId, [row]);
-        } catch (rowError) {
-          if (!isDataError(rowError)) throw rowError;
-          await this.recordBatch(jobId, [{ ...row, output: {} }]);
-        }
-      }
-    }
+  /** A row PostgreSQL refuses for its values is written blank (so refunded): one row never fails the job. */
+  private record(jobId: string, rows: EnrichedRow[]): Promise<void> {
+    return writeRefusedValuesAlone(
+      rows,
+      (batch) => this.recordBatch(jobId, batch),
+      (row) => ({ ...row, output: {} }),
+    );
   }
 
   private async recordBatch(jobId: string, rows: EnrichedRow[]): Promise<void> {

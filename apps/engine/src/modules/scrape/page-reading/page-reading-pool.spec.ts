@@ -25,7 +25,10 @@ describe('PageReadingPool (runs the built thread script)', () => {
       botWall: false,
       overBudget: null,
     });
-    expect(await pool.read(page(`${'<div>'.repeat(600)}Deep`), never)).toMatchObject({ text: '', overBudget: 'nested deeper than 512 elements' });
+    expect(await pool.read(page(`${'<div>'.repeat(600)}Deep`), never)).toMatchObject({
+      text: '',
+      overBudget: 'nested deeper than 512 elements',
+    });
   });
 
   it('gives up a reading whose signal fires, and still reads the next page', async () => {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { classifyScrapeOutcome, interleaveBySite, siteKey, storableText } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
-import { isDataError } from '../../../infrastructure/database/is-data-error';
+import { writeRefusedValuesAlone } from '../../../infrastructure/database/write-refused-values-alone';
 import { PendingItem, ScrapeJobsRepository } from '../scrape-jobs.repository';
 import { FinishedRead, ScrapeResultWriter } from '../scrape-result-writer';
 import { ScrapeSlots } from '../scrape-slots';
@@ -70,26 +70,18 @@ export class RunScrapeUseCase {
     await Promise.all(Array.from({ length: Math.min(this.slots.size, items.length) }, lane));
   }
 
-  /**
-   * Writes a batch of results. A batch PostgreSQL refuses for its values is written again one result at
-   * a time, and a result refused on its own is written without its text, as no_content: one site's
-   * text never fails the job or the other sites' results.
-   */
-  private async record(jobId: string, batch: FinishedRead[]): Promise<void> {
-    try {
-      await this.recordBatch(jobId, batch);
-    } catch (error) {
-      if (!isDataError(error)) throw error;
-      for (const item of batch) {
-        try {
-          await this.recordBatch(jobId, [item]);
-        } catch (itemError) {
-          if (!isDataError(itemError)) throw itemError;
-          const reason = `text could not be stored: ${(itemError as Error).message}`;
-          await this.recordBatch(jobId, [{ ...item, outcome: 'no_content', reason: storableText(reason), text: '' }]);
-        }
-      }
-    }
+  /** A site whose result PostgreSQL refuses for its values ends no_content, without text: it never fails the job. */
+  private record(jobId: string, batch: FinishedRead[]): Promise<void> {
+    return writeRefusedValuesAlone(
+      batch,
+      (items) => this.recordBatch(jobId, items),
+      (item, refusal): FinishedRead => ({
+        ...item,
+        outcome: 'no_content',
+        reason: storableText(`text could not be stored: ${refusal.message}`),
+        text: '',
+      }),
+    );
   }
 
   private async recordBatch(jobId: string, batch: FinishedRead[]): Promise<void> {
