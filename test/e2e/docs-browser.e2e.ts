@@ -1,0 +1,50 @@
+import { Browser, chromium } from 'playwright-core';
+import { startTestEngine } from './support/engine-under-test';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+/** Debian's Chromium; playwright-core never downloads a browser of its own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+describe('/docs in a real browser, under its Content-Security-Policy', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('docs_browser');
+    engine = await startTestEngine(environment);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  it('renders every operation with nothing the policy refuses, and keeps nothing in localStorage', async () => {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.exposeFunction('reportViolation', (directive: string) => refused.push(directive));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (directive: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+
+    await page.goto(`${engine.url}/docs`);
+    await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(10);
+    await expect(page.locator('.info .title').textContent()).resolves.toContain('Lead Engine');
+    expect(refused).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
+    await page.close();
+  });
+});
