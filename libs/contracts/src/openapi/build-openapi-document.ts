@@ -97,7 +97,13 @@ function universalErrors(operation: ApiOperation): ErrorCode[] {
   // chosen, headers over Node's limit (16 KB) and a request that does not arrive in time are refused.
   const codes: ErrorCode[] = ['INTERNAL_ERROR', 'VALIDATION_ERROR', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
   // Probes and the documentation are off the rate limit (contract §2).
-  if (operation.authenticated || operation.retired) codes.unshift('RATE_LIMITED');
+  if (operation.authenticated || operation.retired || operation.console) codes.unshift('RATE_LIMITED');
+  if (operation.console) {
+    // Sessions live in PostgreSQL; unsafe methods pass the cross-origin check before anything else.
+    if (operation.console.session) codes.push('SESSION_REQUIRED');
+    if (!['get', 'head', 'options'].includes(operation.method)) codes.push('CROSS_ORIGIN_REQUEST');
+    codes.push('SERVICE_UNAVAILABLE');
+  }
   // Authentication reads PostgreSQL: while it is unreachable, the lead endpoints say their source is
   // down and every other one that the service is unavailable.
   if (operation.authenticated) {
@@ -162,8 +168,11 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
     };
   }
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...operation.errors, ...universalErrors(operation)]) {
-    const status = ERROR_HTTP_STATUS[code];
+  const answers: Array<[ErrorCode, number]> = [
+    ...operation.errors.map((code): [ErrorCode, number] => [code, operation.errorStatuses?.[code] ?? ERROR_HTTP_STATUS[code]]),
+    ...universalErrors(operation).map((code): [ErrorCode, number] => [code, ERROR_HTTP_STATUS[code]]),
+  ];
+  for (const [code, status] of answers) {
     const codes = byStatus.get(status) ?? [];
     if (!codes.includes(code)) codes.push(code);
     byStatus.set(status, codes);
@@ -212,7 +221,7 @@ export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.tag],
       ...(operation.retired ? { deprecated: true } : {}),
-      security: operation.authenticated ? [{ ApiKey: [] }] : [],
+      security: operation.authenticated ? [{ ApiKey: [] }] : operation.console?.session ? [{ ConsoleSession: [] }] : [],
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses: responsesOf(operation, collector),
@@ -235,6 +244,12 @@ export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS
     components: {
       securitySchemes: {
         ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key of the account whose credits are spent' },
+        ConsoleSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'le_session',
+          description: "The console's session cookie (__Host-le_session over HTTPS), set by signing in; never accepted by /api/v1",
+        },
       },
       parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
       headers: HEADER_COMPONENTS,

@@ -35,5 +35,12 @@ export interface ApiOperation {
   };
   /** The endpoint's own error codes; the universal ones are added when the document is built. */
   errors: ErrorCode[];
+  /** Codes this operation answers at another status than ERROR_HTTP_STATUS's (sign-in's throttle: RATE_LIMITED 429). */
+  errorStatuses?: Partial<Record<ErrorCode, number>>;
   retired?: boolean;
+  /**
+   * An operation of the console's own API (/console/api): never the API key; the session cookie when
+   * `session` is true; unsafe methods pass the cross-origin check.
+   */
+  console?: { session: boolean };
 }

@@ -43,6 +43,7 @@ import {
   webhookDeliverySchema,
 } from '../webhooks/webhook-deliveries.schemas';
 import { ApiOperation, HTTP_METHODS } from './api-operation';
+import { CONSOLE_OPERATIONS } from './console-operations';
 
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
 
@@ -453,4 +454,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),
   ...retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
   ...retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
+  ...CONSOLE_OPERATIONS,
 ];

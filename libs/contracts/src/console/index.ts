@@ -1,0 +1,8 @@
+// The console's contracts, importable alone as `@lead-engine/contracts/console` by the browser bundle.
+export * from './session.schemas';
+export * from './me.schemas';
+export * from './invite.schemas';
+export { ERROR_CODES, ERROR_HTTP_STATUS, ERROR_DEFAULT_TEXT } from '../errors/error-codes';
+export type { ErrorCode } from '../errors/error-codes';
+export { errorBodySchema } from '../errors/error.schemas';
+export type { ErrorBody } from '../errors/error.schemas';
