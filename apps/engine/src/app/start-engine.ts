@@ -13,6 +13,7 @@ import { installRequestPipeline } from '../infrastructure/http/install-request-p
 import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
+import { serveConsoleApp } from '../infrastructure/http/serve-console-app';
 import { requestIdOf } from '../infrastructure/http/request-id';
 import { installCloseOnUnreadBody, slowClientServerOptions } from '../infrastructure/http/slow-client-limits';
 import { createLogger, PinoNestLogger } from '../infrastructure/logging/create-logger';
@@ -87,6 +88,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   installRouteBodyLimits(fastify);
   installCloseOnUnreadBody(fastify);
   await installMultipartUploads(fastify);
+  await serveConsoleApp(fastify);
   await app.init();
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.

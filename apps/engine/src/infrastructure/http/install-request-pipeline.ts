@@ -19,7 +19,8 @@ function needsApiKey(request: FastifyRequest): boolean {
 
 function isRateLimited(request: FastifyRequest): boolean {
   const path = pathOf(request);
-  return !OFF_RATE_LIMIT_PATHS.has(path) && !path.startsWith('/docs/');
+  // The app's fingerprinted files are static and cached for good; one page load fetches several.
+  return !OFF_RATE_LIMIT_PATHS.has(path) && !path.startsWith('/docs/') && !path.startsWith('/app/assets/');
 }
 
 /**

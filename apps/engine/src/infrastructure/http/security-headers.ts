@@ -27,6 +27,10 @@ const DOCS = {
   ].join('; '),
 };
 
+/** The app at /app gets all of its headers from helmet, in its own scope (serve-console-app.ts). */
+const CONSOLE_APP = {};
+
 export function securityHeaders(path: string): Record<string, string> {
+  if (path === '/app' || path.startsWith('/app/')) return CONSOLE_APP;
   return path === '/docs' || path.startsWith('/docs/') ? DOCS : API;
 }

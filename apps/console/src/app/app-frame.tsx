@@ -1,0 +1,76 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSignOut } from '../features/session/api/sign-out.mutation';
+import { meQueryOptions } from '../shared/api/me.queries';
+
+const credits = new Intl.NumberFormat('en-US');
+
+/** The frame of every signed-in page: the account and its balance, the pages, sign-out. */
+export function AppFrame() {
+  const { data: me } = useSuspenseQuery(meQueryOptions());
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const signOut = useSignOut();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Text fw={700} c="indigo.8" visibleFrom="xs">
+              Lead Engine
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0} data-testid="account-summary">
+            <Text fw={600} truncate="end" miw={0}>
+              <VisuallyHidden>Account: </VisuallyHidden>
+              {me.account?.name ?? 'No account'}
+            </Text>
+            {me.account && (
+              <Badge size="lg" variant="light" color="indigo" style={{ flexShrink: 0 }} data-testid="balance">
+                {credits.format(me.account.balance)} credits
+              </Badge>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Pages">
+        <AppShell.Section grow component="nav">
+          <NavLink component={Link} to="/settings" label="Settings" active={pathname === '/settings'} />
+          <NavLink href="/docs" label="API documentation" />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text size="sm" fw={600} truncate="end">
+              {me.user.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {me.user.email}
+              {me.user.role ? ` · ${me.user.role}` : ''}
+              {me.user.operator ? ' · operator' : ''}
+            </Text>
+            <Button variant="default" size="xs" mt={4} loading={signOut.isPending} onClick={() => signOut.mutate()}>
+              Sign out
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

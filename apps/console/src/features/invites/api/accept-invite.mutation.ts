@@ -1,0 +1,16 @@
+import type { AcceptInviteRequest, MeResponse } from '@lead-engine/contracts/console';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleApi } from '../../../shared/api/console-client';
+import { meKeys } from '../../../shared/api/me.queries';
+
+/** Sets the name and password of an invite (or the new password of a reset) and signs in. */
+export function useAcceptInvite(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AcceptInviteRequest) => consoleApi<MeResponse>('POST', `/invites/${encodeURIComponent(token)}`, request),
+    onSuccess: (me) => {
+      queryClient.clear();
+      queryClient.setQueryData(meKeys.all, me);
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { sessionsQueryOptions } from '../features/settings/api/sessions.queries';
+import { signedInRoute } from './signed-in.route';
+
+export const settingsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'settings',
+  loader: ({ context }) => context.queryClient.prefetchQuery(sessionsQueryOptions()),
+  component: lazyRouteComponent(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
+});

@@ -1,0 +1,15 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { rootRoute } from './root.route';
+
+export const signInSearchSchema = z.object({
+  /** The page first asked for, to go back to after signing in. */
+  redirect: z.string().max(2000).optional().catch(undefined),
+});
+
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-in',
+  validateSearch: signInSearchSchema,
+  component: lazyRouteComponent(() => import('../features/session/pages/sign-in-page'), 'SignInPage'),
+});

@@ -1,0 +1,28 @@
+import { isConsoleApiError } from './console-client';
+
+/** What a person is told when a request failed: one place maps the engine's codes to words. */
+export function describeError(error: unknown): string {
+  if (!isConsoleApiError(error)) return 'Something went wrong. Try again.';
+  switch (error.code) {
+    case 'INVALID_CREDENTIALS':
+      return 'The email or password is not correct.';
+    case 'RATE_LIMITED':
+      return error.retryAfterSeconds === null
+        ? 'Too many attempts. Wait a little, then try again.'
+        : `Too many attempts. Try again in ${formatWait(error.retryAfterSeconds)}.`;
+    case 'SESSION_REQUIRED':
+      return 'Your session has ended. Sign in again.';
+    case 'INVITE_INVALID':
+      return 'This link was already used, has expired or is unknown.';
+    case 'CROSS_ORIGIN_REQUEST':
+      return 'The request was refused because it did not come from this site. Reload the page and try again.';
+    default:
+      return error.message;
+  }
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+
+/** Debian's Chromium; playwright-core never downloads a browser of its own. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium from reaching for Google's services, which this machine's closed network refuses. */
+export const QUIET_CHROMIUM = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Screenshots are written here, outside the repository, never committed. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'lead-engine-screenshots');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM });
+}
+
+/**
+ * A new context (its own cookies and storage) and a page in it; pages opened with browser.newPage()
+ * break @axe-core/playwright. Close the context at the end of the test.
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+/** axe-core on the page as it is: no violation of serious or critical impact (WCAG 2.x A and AA rules). */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Writes `<name>-1280.png` and `<name>-390.png` (full page) to SCREENSHOT_DIR; the page's viewport is restored. */
+export async function screenshot(page: Page, name: string): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const viewport = page.viewportSize();
+  const written: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // Let the layout settle at the new width (Mantine switches the frame at its breakpoint).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const file = path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    written.push(file);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  return written;
+}
