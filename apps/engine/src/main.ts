@@ -33,6 +33,12 @@ async function main(): Promise<void> {
       `\nDemo account ${engine.demoAccount.accountId} — API key (shown once, keep it):\n  ${engine.demoAccount.apiKey}\n\n`,
     );
   }
+  if (engine.demoOwner) {
+    logger.info({ userId: engine.demoOwner.userId }, 'demo owner created');
+    process.stdout.write(
+      `Demo owner — sign in to the app (shown once, keep it):\n  email:    ${engine.demoOwner.email}\n  password: ${engine.demoOwner.password}\n\n`,
+    );
+  }
   logger.info(
     { url: engine.url, role: config.ENGINE_ROLE },
     engine.url ? `Lead Engine listening on ${engine.url}` : 'Lead Engine worker running',

@@ -12,3 +12,4 @@ export * from './errors/is-uuid';
 export * from './rate-limit/token-bucket-decisions';
 export * from './webhooks';
 export * from './text/storable-text';
+export * from './console';

@@ -34,6 +34,10 @@ import { RequeueUnfinishedEnrichments } from '../modules/enrichment/jobs/requeue
 import { RunEnrichmentJob } from '../modules/enrichment/jobs/run-enrichment.job';
 import { WebhooksController } from '../modules/webhooks/webhooks.controller';
 import { WEBHOOK_DELIVERY_JOBS, WebhooksModule } from '../modules/webhooks/webhooks.module';
+import { InvitesController } from '../modules/users/invites.controller';
+import { MeController } from '../modules/users/me.controller';
+import { SessionsController } from '../modules/users/sessions.controller';
+import { UsersModule } from '../modules/users/users.module';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -56,6 +60,9 @@ export class EngineModule {
           EnrichmentController,
           WebhooksController,
           RetiredController,
+          SessionsController,
+          MeController,
+          InvitesController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
@@ -78,6 +85,7 @@ export class EngineModule {
         IcpModule,
         EnrichmentModule,
         WebhooksModule,
+        UsersModule,
       ],
       controllers,
       providers,

@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_OPERATIONS } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
@@ -8,6 +9,7 @@ import type { Logger as PinoLogger } from 'pino';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { parseInput } from '../infrastructure/http/parse-input';
 import { answerClientError } from '../infrastructure/http/client-error-handler';
+import { installConsoleRequestChecks } from '../infrastructure/http/console-request-checks';
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
 import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
@@ -22,6 +24,7 @@ import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use
 import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
 import { EnsureDemoContactsUseCase } from '../modules/contacts/use-cases/ensure-demo-contacts.use-case';
 import { LeadIndex } from '../modules/leads/lead-index';
+import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
 import type { LeadTableThreadLoad } from '../modules/leads/lead-table-thread-load';
 import { EngineModule, servesHttp } from './engine.module';
 
@@ -32,6 +35,8 @@ export interface RunningEngine {
   /** Base URL of the HTTP API, or null for a worker. */
   url: string | null;
   demoAccount: CreatedAccount | null;
+  /** The demo account's owner and password, on the start that created them. */
+  demoOwner: DemoOwner | null;
   close(): Promise<void>;
 }
 
@@ -47,11 +52,13 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
   const app = servesHttp(config) ? await createHttpApp(config, logger, nestLogger) : await createWorkerContext(config, nestLogger);
 
   let demoAccount: CreatedAccount | null = null;
+  let demoOwner: DemoOwner | null = null;
   if (config.DEMO_DATA) {
     const startedAt = Date.now();
     const generated = await app.get(EnsureDemoContactsUseCase).execute(config.DEMO_CONTACT_COUNT);
     if (generated > 0) logger.info({ contacts: generated, ms: Date.now() - startedAt }, 'demo contacts generated');
     demoAccount = await app.get(EnsureDemoAccountUseCase).execute();
+    demoOwner = await app.get(EnsureDemoOwnerUseCase).execute();
   }
 
   // The API loads its lead table at boot, not on the first request; /ready says when it is done.
@@ -64,7 +71,7 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
     const address = http.getHttpServer().address() as AddressInfo;
     url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${address.port}`;
   }
-  return { app, url, demoAccount, close: () => app.close() };
+  return { app, url, demoAccount, demoOwner, close: () => app.close() };
 }
 
 async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogger: PinoNestLogger) {
@@ -84,6 +91,8 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   });
   const fastify = app.getHttpAdapter().getInstance();
   installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
+  installConsoleRequestChecks(fastify);
+  await fastify.register(fastifyCookie);
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
   installRouteBodyLimits(fastify);
   installCloseOnUnreadBody(fastify);

@@ -4,11 +4,15 @@ import { InfrastructureModule } from '../app/infrastructure.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CreditsModule } from '../modules/credits/credits.module';
+import { UsersModule } from '../modules/users/users.module';
 
 /** What the operator commands need: the use-cases, without HTTP or queue processors. */
 @Module({})
 export class CliModule {
   static register(config: EngineConfig): DynamicModule {
-    return { module: CliModule, imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, ContactsModule] };
+    return {
+      module: CliModule,
+      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, ContactsModule, UsersModule],
+    };
   }
 }

@@ -13,6 +13,8 @@ import { ImportContactsResult, ImportContactsUseCase } from '../modules/contacts
 import { GrantCreditsUseCase } from '../modules/credits/use-cases/grant-credits.use-case';
 import { SetPlanUseCase } from '../modules/credits/use-cases/set-plan.use-case';
 import { StartTrialUseCase } from '../modules/credits/use-cases/start-trial.use-case';
+import { InviteUserUseCase } from '../modules/users/use-cases/invite-user.use-case';
+import { ResetPasswordUseCase } from '../modules/users/use-cases/reset-password.use-case';
 import { runProcessInBackground } from '../infrastructure/process/background-priority';
 import { createProgressReporter } from './progress-reporter';
 
@@ -119,6 +121,41 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
       run(async (context) => {
         const revoked = await context.get(RevokeApiKeyUseCase).execute(options.key);
         return { json: { keyId: revoked.keyId, revoked: true }, text: `Key ${revoked.keyId} revoked.` };
+      }, options),
+    );
+
+  program
+    .command('users:invite')
+    .description('create a user and print a one-time invite link (valid 7 days) to set a name and password')
+    .option('--account <id>', 'the account the user joins')
+    .requiredOption('--email <email>', "the user's email")
+    .addOption(new Option('--role <role>', 'role in the account (default member)').choices(['owner', 'member']))
+    .option('--operator', 'the user runs the server: sees every account (without --account: an operator only)')
+    .option('--json', 'print one JSON object')
+    .action((options) =>
+      run(async (context) => {
+        const invited = await context
+          .get(InviteUserUseCase)
+          .execute({ accountId: options.account, email: options.email, role: options.role, operator: options.operator === true });
+        return {
+          json: { userId: invited.userId, inviteUrl: invited.inviteUrl, expiresAt: invited.expiresAt },
+          text: `User ${invited.userId} invited. One-time link (valid until ${invited.expiresAt}):\n  ${invited.inviteUrl}`,
+        };
+      }, options),
+    );
+
+  program
+    .command('users:reset-password')
+    .description("print a one-time link (valid 7 days) to set a user's new password")
+    .requiredOption('--email <email>', "the user's email")
+    .option('--json', 'print one JSON object')
+    .action((options) =>
+      run(async (context) => {
+        const reset = await context.get(ResetPasswordUseCase).execute(options.email);
+        return {
+          json: { userId: reset.userId, resetUrl: reset.resetUrl, expiresAt: reset.expiresAt },
+          text: `One-time password link for user ${reset.userId} (valid until ${reset.expiresAt}):\n  ${reset.resetUrl}`,
+        };
       }, options),
     );
 

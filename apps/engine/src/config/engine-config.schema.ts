@@ -136,6 +136,10 @@ export const engineConfigSchema = z.object({
   // Deliveries a worker makes at once, and at most how many of them go to one endpoint.
   WEBHOOK_CONCURRENCY: positiveInt(64),
   WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(8),
+  // Where people reach the engine: the base of the invite and reset links the operator CLI prints (default http://localhost:PORT).
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  // The first wait after 5 failed sign-ins for one email, doubling with each further failure up to 15 minutes.
+  SIGN_IN_BASE_WAIT_MS: positiveInt(30_000),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

@@ -36,8 +36,11 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
     headers['retry-after'] = String(extra.retryAfterSeconds);
     delete extra.retryAfterSeconds;
   }
+  // A code answered at another status on one operation (sign-in's throttle: RATE_LIMITED 429), as documented there.
+  const status = typeof extra.httpStatus === 'number' ? extra.httpStatus : ERROR_HTTP_STATUS[error.code];
+  delete extra.httpStatus;
   return {
-    status: ERROR_HTTP_STATUS[error.code],
+    status,
     body: {
       error: ERROR_DEFAULT_TEXT[error.code],
       code: error.code,

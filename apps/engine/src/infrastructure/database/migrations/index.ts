@@ -9,6 +9,7 @@ import { LeadDataVersion1763800700000 } from './1763800700000-lead-data-version'
 import { LeadChanges1763800800000 } from './1763800800000-lead-changes';
 import { WebhookEndpoints1763800900000 } from './1763800900000-webhook-endpoints';
 import { WebhookDeliveries1763801000000 } from './1763801000000-webhook-deliveries';
+import { Users1763801100000 } from './1763801100000-users';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   LeadChanges1763800800000,
   WebhookEndpoints1763800900000,
   WebhookDeliveries1763801000000,
+  Users1763801100000,
 ];

@@ -1,0 +1,43 @@
+import { DomainError } from '@lead-engine/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const firstHeader = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * A same-origin app's CSRF defence (OWASP): `Sec-Fetch-Site` is same-origin or none; without it, `Origin`
+ * names the host the request was sent to (behind TRUST_PROXY, the forwarded host, which Fastify's
+ * request.host reads). A request with neither header is refused: browsers send them, scripts must send Origin.
+ */
+export function isSameOriginRequest(request: FastifyRequest): boolean {
+  const site = firstHeader(request, 'sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = firstHeader(request, 'origin');
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Every unsafe request under /console/api/ is same-origin and, when it has a body, JSON. */
+export function installConsoleRequestChecks(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0];
+    if (!path.startsWith('/console/api/') || SAFE_METHODS.has(request.method)) return;
+    if (!isSameOriginRequest(request)) {
+      throw new DomainError('CROSS_ORIGIN_REQUEST', 'Console requests must come from the console itself (Sec-Fetch-Site or Origin).');
+    }
+    const type = firstHeader(request, 'content-type');
+    if (type !== undefined && type.split(';', 1)[0].trim().toLowerCase() !== 'application/json') {
+      throw new DomainError('VALIDATION_ERROR', 'Console request bodies are JSON (Content-Type: application/json).', {
+        details: [{ path: 'content-type', message: `Expected application/json, got ${type.slice(0, 100)}` }],
+      });
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { sessionTokenOf } from './console-session-cookie';
+import { AuthenticateSessionUseCase, ConsoleSessionPrincipal } from './use-cases/authenticate-session.use-case';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    consoleSession?: ConsoleSessionPrincipal;
+  }
+}
+
+/** Console routes that need a signed-in user: the session cookie, never an API key. */
+@Injectable()
+export class ConsoleSessionGuard implements CanActivate {
+  constructor(private readonly authenticate: AuthenticateSessionUseCase) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    request.consoleSession = await this.authenticate.execute(sessionTokenOf(request));
+    return true;
+  }
+}
+
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): ConsoleSessionPrincipal => {
+  const session = context.switchToHttp().getRequest<FastifyRequest>().consoleSession;
+  if (!session) throw new Error('console route reached without a session');
+  return session;
+});
+
+export const sessionClientOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: (Array.isArray(request.headers['user-agent']) ? request.headers['user-agent'][0] : request.headers['user-agent']) ?? null,
+});

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, UseGuards } from '@nestjs/common';
+import { changePasswordRequestSchema, consoleSessionParamsSchema, updateMeRequestSchema } from '@lead-engine/contracts';
+import type { ChangePasswordRequest, ConsoleSessionList, ConsoleSessionParams, MeResponse, UpdateMeRequest } from '@lead-engine/contracts';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import { ConsoleSessionGuard, CurrentSession } from './console-session.guard';
+import type { ConsoleSessionPrincipal } from './use-cases/authenticate-session.use-case';
+import { ChangePasswordUseCase } from './use-cases/change-password.use-case';
+import { EndSessionUseCase } from './use-cases/end-session.use-case';
+import { GetMeUseCase } from './use-cases/get-me.use-case';
+import { ListSessionsUseCase } from './use-cases/list-sessions.use-case';
+import { UpdateMeUseCase } from './use-cases/update-me.use-case';
+
+@Controller('console/api/me')
+@UseGuards(ConsoleSessionGuard)
+export class MeController {
+  constructor(
+    private readonly getMe: GetMeUseCase,
+    private readonly updateMe: UpdateMeUseCase,
+    private readonly changePassword: ChangePasswordUseCase,
+    private readonly listSessions: ListSessionsUseCase,
+    private readonly endSession: EndSessionUseCase,
+  ) {}
+
+  @Get()
+  get(@CurrentSession() session: ConsoleSessionPrincipal): Promise<MeResponse> {
+    return this.getMe.execute(session.userId);
+  }
+
+  @Patch()
+  update(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Body(new ContractPipe(updateMeRequestSchema)) body: UpdateMeRequest,
+  ): Promise<MeResponse> {
+    return this.updateMe.execute(session.userId, body.name);
+  }
+
+  @Put('password')
+  @HttpCode(204)
+  password(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Body(new ContractPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+  ): Promise<void> {
+    return this.changePassword.execute({
+      userId: session.userId,
+      sessionId: session.sessionId,
+      currentPassword: body.current_password,
+      newPassword: body.new_password,
+    });
+  }
+
+  @Get('sessions')
+  sessions(@CurrentSession() session: ConsoleSessionPrincipal): Promise<ConsoleSessionList> {
+    return this.listSessions.execute(session.userId, session.sessionId);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  end(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(consoleSessionParamsSchema)) params: ConsoleSessionParams,
+  ): Promise<void> {
+    return this.endSession.execute(session.userId, params.id);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './sign-in-throttle';
+export * from './browser-label';
