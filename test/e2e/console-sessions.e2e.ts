@@ -108,6 +108,33 @@ describe('console: people, sessions and invites over HTTP', () => {
     for (let failure = 1; failure <= 4; failure++) expect((await attempt('wrong password')).status).toBe(401);
   });
 
+  it('lets no more than 5 of 20 wrong passwords sent side by side be tried before the wait', async () => {
+    // An engine whose waits outlast the test, so that no attempt can be let through by a wait ending.
+    const patient = await startTestEngine(environment, { TRUST_PROXY: 'true', SIGN_IN_BASE_WAIT_MS: '600000' });
+    try {
+      const user = await signInNewUser(environment, patient.url, { accountId });
+      const client = new ConsoleClient(patient.url);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          client.request('POST', '/console/api/session', {
+            body: { email: user.email, password: 'wrong password' },
+            headers: from('10.1.0.9'),
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      const refused = await client.request('POST', '/console/api/session', {
+        body: { email: user.email, password: user.password },
+        headers: from('10.1.0.9'),
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('doubles the wait with a failure after a wait', async () => {
     const user = await signInNewUser(environment, engine.url, { accountId });
     const client = new ConsoleClient(engine.url);

@@ -4,7 +4,7 @@ import { DomainError } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../password-hasher';
 import { SessionClient, SessionStarter } from '../session-starter';
-import { SignInThrottle } from '../sign-in-throttle';
+import { AttemptOutcome, SignInThrottle } from '../sign-in-throttle';
 import { UsersRepository } from '../users.repository';
 import { GetMeUseCase } from './get-me.use-case';
 
@@ -31,15 +31,21 @@ export class SignInUseCase {
   ) {}
 
   async execute(command: SignInCommand): Promise<SignedIn> {
-    await this.throttle.check(command.email, command.client.address);
-    const user = await this.users.findUserByEmail(this.dataSource.manager, command.email);
-    // An unknown email is verified against a dummy hash: the same answer in the same time as a wrong password.
-    if (!(await this.passwords.verify(user?.passwordHash ?? null, command.password)) || !user) {
-      await this.throttle.recordFailure(command.email, command.client.address);
-      throw new DomainError('INVALID_CREDENTIALS');
+    const { email, client } = command;
+    await this.throttle.reserve(email, client.address);
+    let outcome: AttemptOutcome = 'unfinished';
+    try {
+      const user = await this.users.findUserByEmail(this.dataSource.manager, email);
+      // An unknown email is verified against a dummy hash: the same answer in the same time as a wrong password.
+      if (!(await this.passwords.verify(user?.passwordHash ?? null, command.password)) || !user) {
+        outcome = 'failed';
+        throw new DomainError('INVALID_CREDENTIALS');
+      }
+      outcome = 'succeeded';
+      const token = await this.dataSource.transaction((manager) => this.sessions.start(manager, user.id, client));
+      return { token, me: await this.getMe.execute(user.id) };
+    } finally {
+      await this.throttle.end(email, client.address, outcome);
     }
-    await this.throttle.recordSuccess(command.email);
-    const token = await this.dataSource.transaction((manager) => this.sessions.start(manager, user.id, command.client));
-    return { token, me: await this.getMe.execute(user.id) };
   }
 }
