@@ -27,7 +27,7 @@ export function SessionList() {
         </Stack>
       )}
       <Group>
-        <Button variant="outline" color="red" loading={endAll.isPending} onClick={() => endAll.mutate()}>
+        <Button variant="outline" color="red.9" loading={endAll.isPending} onClick={() => endAll.mutate()}>
           Sign out everywhere
         </Button>
         <Text size="sm" c="dimmed">
@@ -53,7 +53,7 @@ function SessionItem({ session }: { session: ConsoleSession }) {
           <Group gap="xs">
             <Text fw={600}>{browser}</Text>
             {session.current && (
-              <Badge color="teal" variant="light">
+              <Badge color="teal.9" variant="filled">
                 This session
               </Badge>
             )}
