@@ -1,9 +1,7 @@
-import { Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage } from './support/browser';
 import { startTestEngine } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
-
-/** Debian's Chromium; playwright-core never downloads a browser of its own. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 describe('/docs in a real browser, under its Content-Security-Policy', () => {
   let environment: TestEnvironment;
@@ -13,7 +11,7 @@ describe('/docs in a real browser, under its Content-Security-Policy', () => {
   beforeAll(async () => {
     environment = createTestEnvironment('docs_browser');
     engine = await startTestEngine(environment);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -23,7 +21,7 @@ describe('/docs in a real browser, under its Content-Security-Policy', () => {
   });
 
   it('renders every operation with nothing the policy refuses, and keeps nothing in localStorage', async () => {
-    const page = await browser.newPage();
+    const { context, page } = await openPage(browser);
     const refused: string[] = [];
     const failed: string[] = [];
     page.on('response', (response) => {
@@ -45,6 +43,6 @@ describe('/docs in a real browser, under its Content-Security-Policy', () => {
     expect(refused).toEqual([]);
     expect(failed).toEqual([]);
     expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

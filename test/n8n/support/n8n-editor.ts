@@ -1,18 +1,5 @@
-import { Browser, BrowserContext, chromium, Page, selectors } from 'playwright-core';
-
-/** Debian's Chromium; playwright-core never downloads a browser of its own. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium from reaching for Google's services, which this machine's closed network refuses. */
-const QUIET_CHROMIUM = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { Browser, BrowserContext, Page, selectors } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/browser';
 
 /** The node picker's two doors on an empty canvas: the first step (triggers) and the "+" button (every node). */
 export type NodePickerOpener = 'canvas-add-button' | 'node-creator-plus-button';
@@ -30,7 +17,7 @@ export class N8nEditor {
     // n8n marks its elements for tests with data-test-id.
     selectors.setTestIdAttribute('data-test-id');
     // Each launch gets a new empty profile of its own.
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM });
+    const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const [name, value] = sessionCookie.split('=', 2);
     await context.addCookies([{ name, value, url: baseUrl }]);
