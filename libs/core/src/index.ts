@@ -2,6 +2,7 @@ export * from './errors/domain-error';
 export * from './credits/credit-allowances';
 export * from './credits/ledger-entry-kind';
 export * from './accounts/api-key-format';
+export * from './accounts/api-key-use';
 export * from './leads';
 export * from './contacts';
 export * from './exports';

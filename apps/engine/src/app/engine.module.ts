@@ -4,6 +4,8 @@ import type { EngineConfig } from '../config/engine-config.schema';
 import { ErrorEnvelopeFilter } from '../infrastructure/http/error-envelope.filter';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { AccountsModule } from '../modules/accounts/accounts.module';
+import { ApiKeysController } from '../modules/accounts/api-keys.controller';
+import { FlushApiKeyLastUsedJob } from '../modules/accounts/jobs/flush-api-key-last-used.job';
 import { CreditsController } from '../modules/credits/credits.controller';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { ScheduleAllowanceSettlement } from '../modules/credits/jobs/schedule-allowance-settlement';
@@ -63,10 +65,11 @@ export class EngineModule {
           SessionsController,
           MeController,
           InvitesController,
+          ApiKeysController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
-    if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter });
+    if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter }, FlushApiKeyLastUsedJob);
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, RunExportJob, RequeueUnfinishedExports);
     if (runsJobs(config)) providers.push(RunScrapeJob, RequeueUnfinishedScrapes);
     if (runsJobs(config)) providers.push(RunEnrichmentJob, RequeueUnfinishedEnrichments);

@@ -101,13 +101,14 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
     .command('keys:create')
     .description('create another API key for an account')
     .requiredOption('--account <id>', 'account id')
+    .option('--name <name>', 'what the key is for, up to 100 characters (default "Key created <YYYY-MM-DD>")')
     .option('--json', 'print one JSON object')
     .action((options) =>
       run(async (context) => {
-        const created = await context.get(CreateApiKeyUseCase).execute(options.account);
+        const created = await context.get(CreateApiKeyUseCase).execute({ accountId: options.account, name: options.name });
         return {
-          json: { keyId: created.keyId, apiKey: created.apiKey },
-          text: `Key ${created.keyId}\nAPI key (shown once): ${created.apiKey}`,
+          json: { keyId: created.keyId, name: created.view.name, prefix: created.view.prefix, apiKey: created.apiKey },
+          text: `Key ${created.keyId} "${created.view.name}"\nAPI key (shown once): ${created.apiKey}`,
         };
       }, options),
     );

@@ -85,6 +85,8 @@ export const engineConfigSchema = z.object({
   SCRAPE_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
   SCRAPE_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
   API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  // How often the API keys' last use, noted in Redis, is written to PostgreSQL (by one engine at a time).
+  API_KEY_LAST_USED_FLUSH_MS: positiveInt(60_000),
   PLAN_REFILL_INTERVAL_MS: positiveInt(60 * 60 * 1000),
   // A count predicted to take longer than this is estimated from COUNT_SAMPLE_ROWS evenly spaced contacts.
   COUNT_EXACT_BUDGET_MS: z.coerce.number().int().min(0).default(300),

@@ -95,6 +95,8 @@ describe('OpenAPI document', () => {
         '/console/api/me/sessions',
         '/console/api/me/sessions/{id}',
         '/console/api/invites/{token}',
+        '/console/api/keys',
+        '/console/api/keys/{id}',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);

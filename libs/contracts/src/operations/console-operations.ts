@@ -1,6 +1,14 @@
 import { acceptInviteRequestSchema, inviteTokenParamsSchema, inviteViewSchema } from '../console/invite.schemas';
 import { changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '../console/me.schemas';
 import { consoleSessionListSchema, consoleSessionParamsSchema, signInRequestSchema } from '../console/session.schemas';
+import {
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+  apiKeyViewSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  renameApiKeyRequestSchema,
+} from '../console/api-keys.schemas';
 import { ApiOperation } from './api-operation';
 
 const signedIn = { tag: 'Console', authenticated: false, startsJobOrSpends: false, console: { session: true } } as const;
@@ -117,5 +125,47 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
       headers: { 'Set-Cookie': { description: 'The session cookie', type: 'string' } },
     },
     errors: ['INVITE_INVALID'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleListApiKeys',
+    method: 'get',
+    path: '/console/api/keys',
+    summary: "The account's API keys (a member's: the keys they created)",
+    success: { status: 200, description: 'Live keys, newest first, with their last use and 30-day spend', schema: apiKeyListSchema },
+    errors: ['FORBIDDEN'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleCreateApiKey',
+    method: 'post',
+    path: '/console/api/keys',
+    summary: 'Create an API key; the key is shown this once',
+    body: createApiKeyRequestSchema,
+    success: { status: 201, description: 'The key, shown once, with a curl line that uses it', schema: createdApiKeySchema },
+    errors: ['FORBIDDEN'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleRenameApiKey',
+    method: 'patch',
+    path: '/console/api/keys/{id}',
+    summary: 'Rename an API key',
+    description: "Another account's key, a key a member did not create, a revoked or unknown id: 404 NOT_FOUND alike.",
+    params: apiKeyParamsSchema,
+    body: renameApiKeyRequestSchema,
+    success: { status: 200, description: 'The renamed key', schema: apiKeyViewSchema },
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleRevokeApiKey',
+    method: 'delete',
+    path: '/console/api/keys/{id}',
+    summary: 'Revoke an API key: /api/v1 refuses it at once',
+    description: "Another account's key, a key a member did not create, a revoked or unknown id: 404 NOT_FOUND alike.",
+    params: apiKeyParamsSchema,
+    success: { status: 204, description: 'Revoked' },
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
   },
 ];

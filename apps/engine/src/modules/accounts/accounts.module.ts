@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CreditsModule } from '../credits/credits.module';
 import { AccountsRepository } from './accounts.repository';
+import { ApiKeyLastUsed } from './api-key-last-used';
 import { ApiKeyRevocations } from './api-key-revocations';
 import { AuthenticateApiKeyUseCase } from './use-cases/authenticate-api-key.use-case';
 import { CreateAccountUseCase } from './use-cases/create-account.use-case';
 import { CreateApiKeyUseCase } from './use-cases/create-api-key.use-case';
+import { CreateConsoleApiKeyUseCase } from './use-cases/create-console-api-key.use-case';
+import { ListApiKeysUseCase } from './use-cases/list-api-keys.use-case';
+import { RenameApiKeyUseCase } from './use-cases/rename-api-key.use-case';
 import { EnsureDemoAccountUseCase } from './use-cases/ensure-demo-account.use-case';
 import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
 
@@ -13,19 +17,27 @@ import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
   providers: [
     AccountsRepository,
     ApiKeyRevocations,
+    ApiKeyLastUsed,
     AuthenticateApiKeyUseCase,
     CreateAccountUseCase,
     CreateApiKeyUseCase,
     RevokeApiKeyUseCase,
     EnsureDemoAccountUseCase,
+    ListApiKeysUseCase,
+    CreateConsoleApiKeyUseCase,
+    RenameApiKeyUseCase,
   ],
   exports: [
+    ApiKeyLastUsed,
     AccountsRepository,
     AuthenticateApiKeyUseCase,
     CreateAccountUseCase,
     CreateApiKeyUseCase,
     RevokeApiKeyUseCase,
     EnsureDemoAccountUseCase,
+    ListApiKeysUseCase,
+    CreateConsoleApiKeyUseCase,
+    RenameApiKeyUseCase,
   ],
 })
 export class AccountsModule {}

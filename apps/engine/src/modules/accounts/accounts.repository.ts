@@ -19,6 +19,44 @@ export interface AccountRecord {
   trialSettledAt: Date | null;
 }
 
+export interface NewApiKey {
+  accountId: string;
+  lookupPrefix: string;
+  secretHash: Buffer;
+  name: string;
+  createdByUserId: string | null;
+  createdAt: Date;
+}
+
+/** The keys a console user may see: the whole account's (owners) or only those they created (members). */
+export interface ApiKeyScope {
+  accountId: string;
+  createdByUserId: string | null;
+}
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  createdBy: { id: string; name: string } | null;
+  lastUsedAt: Date | null;
+}
+
+const API_KEY_VIEW_SELECT = `SELECT k.id, k.name, k.lookup_prefix, k.created_at, k.last_used_at, u.id AS creator_id, u.name AS creator_name
+       FROM api_keys k LEFT JOIN users u ON u.id = k.created_by_user_id`;
+
+function apiKeyViewOf(row: Record<string, any>): ApiKeyView {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.lookup_prefix,
+    createdAt: row.created_at,
+    createdBy: row.creator_id ? { id: row.creator_id, name: row.creator_name } : null,
+    lastUsedAt: row.last_used_at,
+  };
+}
+
 @Injectable()
 export class AccountsRepository {
   async insertAccount(manager: EntityManager, name: string): Promise<string> {
@@ -46,13 +84,74 @@ export class AccountsRepository {
     };
   }
 
-  async insertApiKey(manager: EntityManager, accountId: string, lookupPrefix: string, secretHash: Buffer): Promise<string> {
-    const rows: Array<{ id: string }> = await queryRows(
+  async insertApiKey(manager: EntityManager, key: NewApiKey): Promise<ApiKeyView> {
+    const rows = await queryRows(
       manager,
-      'INSERT INTO api_keys (account_id, lookup_prefix, secret_hash) VALUES ($1, $2, $3) RETURNING id',
-      [accountId, lookupPrefix, secretHash],
+      `WITH inserted AS (
+         INSERT INTO api_keys (account_id, lookup_prefix, secret_hash, name, created_by_user_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+       )
+       ${API_KEY_VIEW_SELECT.replace('FROM api_keys k', 'FROM inserted k')}`,
+      [key.accountId, key.lookupPrefix, key.secretHash, key.name, key.createdByUserId, key.createdAt],
     );
-    return rows[0].id;
+    return apiKeyViewOf(rows[0]);
+  }
+
+  /**
+   * The account's live keys (a member's: those they created), newest first, each with what was spent
+   * through it since `spentSince`: spends and holds less refunds, never below 0.
+   */
+  async listApiKeys(manager: EntityManager, scope: ApiKeyScope, spentSince: Date): Promise<Array<ApiKeyView & { creditsSpent: number }>> {
+    const rows = await queryRows(
+      manager,
+      `${API_KEY_VIEW_SELECT.replace('SELECT', 'SELECT COALESCE(spent.credits, 0) AS credits_spent,')}
+       LEFT JOIN LATERAL (
+         SELECT GREATEST(0, SUM(CASE WHEN l.kind = 'refund' THEN -l.amount ELSE l.amount END))::bigint AS credits
+         FROM credit_ledger l
+         WHERE l.api_key_id = k.id AND l.created_at >= $3 AND l.kind IN ('spend', 'hold', 'refund')
+       ) spent ON true
+       WHERE k.account_id = $1 AND k.revoked_at IS NULL AND ($2::uuid IS NULL OR k.created_by_user_id = $2)
+       ORDER BY k.created_at DESC, k.id DESC`,
+      [scope.accountId, scope.createdByUserId, spentSince],
+    );
+    return rows.map((row) => ({ ...apiKeyViewOf(row), creditsSpent: Number(row.credits_spent) }));
+  }
+
+  /** A live key within the scope, renamed; null when there is none (another account's, revoked, unknown). */
+  async renameApiKey(manager: EntityManager, scope: ApiKeyScope, keyId: string, name: string): Promise<ApiKeyView | null> {
+    const rows = await queryRows(
+      manager,
+      `WITH renamed AS (
+         UPDATE api_keys SET name = $4
+         WHERE id = $3 AND account_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR created_by_user_id = $2)
+         RETURNING *
+       )
+       ${API_KEY_VIEW_SELECT.replace('FROM api_keys k', 'FROM renamed k')}`,
+      [scope.accountId, scope.createdByUserId, keyId, name],
+    );
+    return rows[0] ? apiKeyViewOf(rows[0]) : null;
+  }
+
+  async isLiveApiKeyInScope(manager: EntityManager, scope: ApiKeyScope, keyId: string): Promise<boolean> {
+    const rows = await queryRows(
+      manager,
+      `SELECT 1 FROM api_keys
+       WHERE id = $3 AND account_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR created_by_user_id = $2)`,
+      [scope.accountId, scope.createdByUserId, keyId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Moves `last_used_at` forward (never back) for every key named, in one statement. */
+  async recordApiKeysUsed(manager: EntityManager, uses: Array<{ keyId: string; at: Date }>): Promise<void> {
+    if (uses.length === 0) return;
+    await queryRows(
+      manager,
+      `UPDATE api_keys k SET last_used_at = u.at
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at)
+       WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at < u.at)`,
+      [uses.map((use) => use.keyId), uses.map((use) => use.at)],
+    );
   }
 
   async findApiKeyByLookupPrefix(manager: EntityManager, lookupPrefix: string): Promise<ApiKeyRecord | null> {

@@ -10,6 +10,7 @@ import { LeadChanges1763800800000 } from './1763800800000-lead-changes';
 import { WebhookEndpoints1763800900000 } from './1763800900000-webhook-endpoints';
 import { WebhookDeliveries1763801000000 } from './1763801000000-webhook-deliveries';
 import { Users1763801100000 } from './1763801100000-users';
+import { ApiKeyNames1763801200000 } from './1763801200000-api-key-names';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   WebhookEndpoints1763800900000,
   WebhookDeliveries1763801000000,
   Users1763801100000,
+  ApiKeyNames1763801200000,
 ];

@@ -5,6 +5,7 @@ import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { AccountsRepository, ApiKeyRecord } from '../accounts.repository';
 import { apiKeyMatches } from '../api-key-secrets';
+import { ApiKeyLastUsed } from '../api-key-last-used';
 import { ApiKeyRevocations } from '../api-key-revocations';
 
 export interface Principal {
@@ -22,6 +23,7 @@ const MAX_CACHED_KEYS = 10_000;
 /**
  * Finds the account behind an API key. Lookups are cached for at most API_KEY_CACHE_MS (≤ 1 s) and
  * dropped at once when any process announces a revocation, so a revoked key stops working within a second.
+ * A use is noted in memory and passed on to Redis once a minute per key; PostgreSQL is not written here.
  */
 @Injectable()
 export class AuthenticateApiKeyUseCase {
@@ -32,6 +34,7 @@ export class AuthenticateApiKeyUseCase {
     private readonly dataSource: DataSource,
     private readonly accounts: AccountsRepository,
     revocations: ApiKeyRevocations,
+    private readonly lastUsed: ApiKeyLastUsed,
     @Inject(ENGINE_CONFIG) config: EngineConfig,
   ) {
     this.cacheMs = config.API_KEY_CACHE_MS;
@@ -44,6 +47,7 @@ export class AuthenticateApiKeyUseCase {
     if (!lookupPrefix) throw new DomainError('INVALID_API_KEY');
     const record = await this.lookup(lookupPrefix);
     if (!record || record.revoked || !apiKeyMatches(apiKey, record.secretHash)) throw new DomainError('INVALID_API_KEY');
+    this.lastUsed.note(record.id);
     return { accountId: record.accountId, apiKeyId: record.id };
   }
 

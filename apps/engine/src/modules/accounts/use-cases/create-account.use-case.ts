@@ -42,7 +42,7 @@ export class CreateAccountUseCase {
               reference: `account:${accountId}`,
             })
           : 0;
-      const key = await this.createApiKey.execute(accountId, manager);
+      const key = await this.createApiKey.execute({ accountId }, manager);
       return { accountId, keyId: key.keyId, apiKey: key.apiKey, balance };
     });
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountsRepository } from '../accounts.repository';
+import { AccountsRepository, ApiKeyScope } from '../accounts.repository';
 import { ApiKeyRevocations } from '../api-key-revocations';
+import { apiKeyNotFound, isKeyId } from '../api-key-scope';
 
 export class ApiKeyNotFoundError extends Error {
   constructor(
@@ -15,6 +16,7 @@ export class ApiKeyNotFoundError extends Error {
   }
 }
 
+/** Revokes a key and tells every engine process at once, so it fails on /api/v1 right away. */
 @Injectable()
 export class RevokeApiKeyUseCase {
   constructor(
@@ -23,6 +25,7 @@ export class RevokeApiKeyUseCase {
     private readonly revocations: ApiKeyRevocations,
   ) {}
 
+  /** The operator's revocation: any key, by its id or the start of the key. */
   async execute(keyIdOrPrefix: string): Promise<{ keyId: string; accountId: string }> {
     const revoked = await this.dataSource.transaction(async (manager) => {
       const ids = await this.accounts.findApiKeyIds(manager, keyIdOrPrefix.trim());
@@ -31,5 +34,14 @@ export class RevokeApiKeyUseCase {
     });
     await this.revocations.announce(revoked.lookupPrefix);
     return { keyId: revoked.keyId, accountId: revoked.accountId };
+  }
+
+  /** A console user's revocation: a live key by its id, within what they may see, or NOT_FOUND. */
+  async executeWithin(scope: ApiKeyScope, keyId: string): Promise<void> {
+    const lookupPrefix = await this.dataSource.transaction(async (manager) => {
+      if (!isKeyId(keyId) || !(await this.accounts.isLiveApiKeyInScope(manager, scope, keyId))) throw apiKeyNotFound();
+      return (await this.accounts.revokeApiKey(manager, keyId)).lookupPrefix;
+    });
+    await this.revocations.announce(lookupPrefix);
   }
 }

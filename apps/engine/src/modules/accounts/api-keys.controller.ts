@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { apiKeyParamsSchema, createApiKeyRequestSchema, renameApiKeyRequestSchema } from '@lead-engine/contracts';
+import type { ApiKeyList, ApiKeyParams, ApiKeyView, CreateApiKeyRequest, CreatedApiKey, RenameApiKeyRequest } from '@lead-engine/contracts';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { CreateConsoleApiKeyUseCase } from './use-cases/create-console-api-key.use-case';
+import { ListApiKeysUseCase } from './use-cases/list-api-keys.use-case';
+import { RenameApiKeyUseCase } from './use-cases/rename-api-key.use-case';
+import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
+import { apiKeyScopeOf } from './api-key-scope';
+
+/** The console's keys page: the signed-in user's view of the account's API keys. */
+@Controller('console/api/keys')
+@UseGuards(ConsoleSessionGuard)
+export class ApiKeysController {
+  constructor(
+    private readonly listApiKeys: ListApiKeysUseCase,
+    private readonly createApiKey: CreateConsoleApiKeyUseCase,
+    private readonly renameApiKey: RenameApiKeyUseCase,
+    private readonly revokeApiKey: RevokeApiKeyUseCase,
+  ) {}
+
+  @Get()
+  list(@CurrentSession() session: ConsoleSessionPrincipal): Promise<ApiKeyList> {
+    return this.listApiKeys.execute(session);
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Body(new ContractPipe(createApiKeyRequestSchema)) body: CreateApiKeyRequest,
+  ): Promise<CreatedApiKey> {
+    return this.createApiKey.execute(session, body.name);
+  }
+
+  @Patch(':id')
+  rename(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(apiKeyParamsSchema)) params: ApiKeyParams,
+    @Body(new ContractPipe(renameApiKeyRequestSchema)) body: RenameApiKeyRequest,
+  ): Promise<ApiKeyView> {
+    return this.renameApiKey.execute(session, params.id, body.name);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  revoke(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(apiKeyParamsSchema)) params: ApiKeyParams,
+  ): Promise<void> {
+    return this.revokeApiKey.executeWithin(apiKeyScopeOf(session), params.id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CreatedApiKey } from '@lead-engine/contracts';
+import type { EngineConfig } from '../../../config/engine-config.schema';
+import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
+import { apiKeyScopeOf, ApiKeyViewer } from '../api-key-scope';
+import { CreateApiKeyUseCase } from './create-api-key.use-case';
+
+/** A key made in the console: the same kind of key as the CLI's, created by the signed-in user, shown once with a curl line. */
+@Injectable()
+export class CreateConsoleApiKeyUseCase {
+  private readonly base: string;
+
+  constructor(
+    private readonly createApiKey: CreateApiKeyUseCase,
+    @Inject(ENGINE_CONFIG) config: EngineConfig,
+  ) {
+    this.base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  }
+
+  async execute(viewer: ApiKeyViewer, name: string): Promise<CreatedApiKey> {
+    const { accountId } = apiKeyScopeOf(viewer);
+    const created = await this.createApiKey.execute({ accountId, name, createdByUserId: viewer.userId });
+    return {
+      id: created.keyId,
+      name: created.view.name,
+      prefix: created.view.prefix,
+      created_at: created.view.createdAt.toISOString(),
+      key: created.apiKey,
+      curl: `curl -H "X-API-Key: ${created.apiKey}" ${this.base}/api/v1/credits`,
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/common.schemas';
+
+export const apiKeyNameSchema = z.string().trim().min(1).max(100).describe('What the key is for; 1 to 100 characters, trimmed');
+
+export const apiKeyCreatorSchema = z
+  .strictObject({ id: z.uuid(), name: z.string() })
+  .meta({ id: 'ApiKeyCreator', description: 'The console user who created the key' });
+
+export const apiKeyViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    prefix: z.string().describe('The start of the key (le_live_ and 12 more characters), as the operator CLI takes it'),
+    created_at: isoDateTime,
+    created_by: apiKeyCreatorSchema.nullable().describe('Who created the key; null: the operator CLI (or a user since removed)'),
+    last_used_at: isoDateTime.nullable().describe('Last request made with the key, at most 60 s behind; null: never used'),
+  })
+  .meta({ id: 'ApiKeyView' });
+export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
+
+export const apiKeyListItemSchema = apiKeyViewSchema
+  .extend({
+    credits_spent_30d: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Credits the account paid through the key in the last 30 days: spends and holds, less the refunds of those holds'),
+  })
+  .meta({ id: 'ApiKeyListItem' });
+export type ApiKeyListItem = z.infer<typeof apiKeyListItemSchema>;
+
+export const apiKeyListSchema = z
+  .strictObject({
+    items: z
+      .array(apiKeyListItemSchema)
+      .describe(
+        "The live keys, newest first: an owner's, every key of the account; a member's, the keys they created. Revoked keys are not listed",
+      ),
+  })
+  .meta({ id: 'ApiKeyList' });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+export const createApiKeyRequestSchema = z.strictObject({ name: apiKeyNameSchema }).meta({ id: 'CreateApiKeyRequest' });
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+export const createdApiKeySchema = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    prefix: z.string(),
+    created_at: isoDateTime,
+    key: z.string().describe('The whole key, shown this once: only its hash is kept'),
+    curl: z.string().describe('A ready command line that uses the key: curl -H "X-API-Key: …" <PUBLIC_URL>/api/v1/credits'),
+  })
+  .meta({ id: 'CreatedApiKey' });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const renameApiKeyRequestSchema = z.strictObject({ name: apiKeyNameSchema }).meta({ id: 'RenameApiKeyRequest' });
+export type RenameApiKeyRequest = z.infer<typeof renameApiKeyRequestSchema>;
+
+/** Checked by the engine itself, so that an unknown and a malformed id both answer 404. */
+export const apiKeyParamsSchema = z.strictObject({ id: z.string().describe('Key id (uuid)') });
+export type ApiKeyParams = z.infer<typeof apiKeyParamsSchema>;
