@@ -98,7 +98,7 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
 
     const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-    it('invite link → name and password → signed in on Settings with the account and balance; rename; sign out; sign in returns to the page asked for', async () => {
+    it('invite link → name and password → signed in on the API keys, then Settings with the account and balance; rename; sign out; sign in returns to the page asked for', async () => {
       const invited = await inviteUser(environment, { accountId, email: 'ada@example.com', role: 'owner' });
       const { context, page } = await openPage(browser);
       const refused = await watchPolicy(page);
@@ -116,7 +116,14 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create my sign-in' }).click();
 
+      // Signed in, the app opens on the API keys (console-keys.e2e.ts tests that page); Settings is in the navigation.
+      await heading(page, 'API keys').waitFor();
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Settings' }).click();
       await heading(page, 'Settings').waitFor();
+      // The pointer leaves the link and its highlight settles before axe measures its contrast.
+      await page.mouse.move(1000, 700);
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await page.waitForTimeout(300);
       expect(new URL(page.url()).pathname).toBe('/app/settings');
       const frame = page.getByTestId('account-summary');
       await expect(frame.textContent()).resolves.toContain('Acme Research');
@@ -194,7 +201,7 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
     it('lists sessions, ends another one, and sends a page whose session ended elsewhere to sign-in', async () => {
       const user = await signInNewUser(environment, url, { accountId, role: 'member', password: PASSWORD });
       const { context, page } = await openPage(browser, PHONE);
-      await page.goto(`${url}/app/sign-in`);
+      await page.goto(`${url}/app/sign-in?redirect=%2Fsettings`);
       await page.getByLabel(/^Email/).fill(user.email);
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();

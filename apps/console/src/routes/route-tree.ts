@@ -1,8 +1,9 @@
 import { indexRoute } from './index.route';
 import { inviteRoute } from './invite.route';
+import { keysRoute } from './keys.route';
 import { rootRoute } from './root.route';
 import { settingsRoute } from './settings.route';
 import { signInRoute } from './sign-in.route';
 import { signedInRoute } from './signed-in.route';
 
-export const routeTree = rootRoute.addChildren([signInRoute, inviteRoute, signedInRoute.addChildren([indexRoute, settingsRoute])]);
+export const routeTree = rootRoute.addChildren([signInRoute, inviteRoute, signedInRoute.addChildren([indexRoute, keysRoute, settingsRoute])]);

@@ -53,7 +53,7 @@ export function InvitePage() {
           : `Choose a new password for ${data.email}.`
       }
     >
-      <AcceptInviteForm token={token} invite={data} onAccepted={() => void navigate({ to: '/settings', replace: true })} />
+      <AcceptInviteForm token={token} invite={data} onAccepted={() => void navigate({ to: '/keys', replace: true })} />
     </CenteredCard>
   );
 }

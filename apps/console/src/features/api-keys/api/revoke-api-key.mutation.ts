@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleApi } from '../../../shared/api/console-client';
+import { apiKeyKeys } from './api-keys.queries';
+
+/** A revoked key fails on /api/v1 at once and drops out of the list (a key already gone answers 404: gone from the list too). */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => consoleApi('DELETE', `/keys/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+  });
+}

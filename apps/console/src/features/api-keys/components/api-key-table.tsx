@@ -1,0 +1,94 @@
+import type { ApiKeyListItem } from '@lead-engine/contracts/console';
+import { Button, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatDateTime, formatRelative } from '../../../shared/lib/format-date';
+
+const credits = new Intl.NumberFormat('en-US');
+
+/** The keys as a table; below its minimum width (a phone) it scrolls sideways inside its own box. */
+export function ApiKeyTable({
+  keys,
+  onRename,
+  onRevoke,
+}: {
+  keys: ApiKeyListItem[];
+  onRename: (key: ApiKeyListItem) => void;
+  onRevoke: (key: ApiKeyListItem) => void;
+}) {
+  return (
+    // Positioned, so that the visually hidden "Actions" header scrolls inside it instead of widening the page.
+    <Table.ScrollContainer
+      minWidth={860}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="API keys, scrolls sideways"
+      style={{ position: 'relative' }}
+    >
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          <Text component="span" size="sm" c="dimmed">
+            {keys.length === 1 ? '1 key' : `${keys.length} keys`}
+          </Text>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Key</Table.Th>
+            <Table.Th scope="col">Created</Table.Th>
+            <Table.Th scope="col">Last used</Table.Th>
+            <Table.Th scope="col" style={{ textAlign: 'right' }}>
+              Credits, 30 days
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {keys.map((key) => (
+            <Table.Tr key={key.id} data-testid="api-key" data-key-id={key.id}>
+              <Table.Th scope="row" fw={600} data-testid="api-key-name">
+                {key.name}
+              </Table.Th>
+              <Table.Td>
+                <Code>{key.prefix}…</Code>
+              </Table.Td>
+              <Table.Td data-testid="api-key-created">
+                <time dateTime={key.created_at} title={formatDateTime(key.created_at)}>
+                  {formatDate(key.created_at)}
+                </time>
+                <Text size="sm" c="dimmed">
+                  by {key.created_by?.name ?? 'CLI'}
+                </Text>
+              </Table.Td>
+              <Table.Td data-testid="api-key-last-used">
+                {key.last_used_at ? (
+                  <time dateTime={key.last_used_at} title={formatDateTime(key.last_used_at)}>
+                    {formatRelative(key.last_used_at)}
+                  </time>
+                ) : (
+                  <Text component="span" c="dimmed">
+                    never
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ textAlign: 'right' }} data-testid="api-key-spent">
+                {credits.format(key.credits_spent_30d)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button variant="default" size="xs" onClick={() => onRename(key)} aria-label={`Rename ${key.name}`}>
+                    Rename
+                  </Button>
+                  <Button variant="outline" color="red.9" size="xs" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+                    Revoke
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CreatedApiKey } from '@lead-engine/contracts/console';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKeyKeys } from '../api/api-keys.queries';
+import { useCreateApiKey } from '../api/create-api-key.mutation';
+import { ApiKeyNameForm } from './api-key-name-form';
+
+/**
+ * Create a key: its name, then the key itself, shown this once. Closing forgets the key (the mutation
+ * is reset and dropped from the cache) and refreshes the list.
+ */
+export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const create = useCreateApiKey();
+  const close = () => {
+    const created = create.isSuccess;
+    create.reset();
+    onClose();
+    if (created) void queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={create.data ? 'Your new API key' : 'Create an API key'}
+      size="lg"
+      // The key must not be lost to a stray click or Escape: it closes by its button only.
+      closeOnClickOutside={!create.data}
+      closeOnEscape={!create.data}
+      withCloseButton={!create.data}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {create.data ? (
+        <CreatedKey created={create.data} onDone={close} />
+      ) : (
+        <ApiKeyNameForm
+          submitLabel="Create key"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(request) => create.mutate(request)}
+          onCancel={close}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  return (
+    <Stack data-testid="created-key">
+      <Alert color="yellow" variant="light" role="status">
+        <strong>Copy it now.</strong> This is the only time the key <strong>{created.name}</strong> is shown. It will not be shown again: store it where your tool
+        keeps secrets.
+      </Alert>
+      <Group align="flex-end" wrap="nowrap" gap="xs">
+        <TextInput label="API key" value={created.key} readOnly style={{ flex: 1, minWidth: 0 }} ff="monospace" data-testid="new-key" />
+        <CopyButton value={created.key}>
+          {({ copied, copy }) => (
+            <Button color={copied ? 'teal.9' : undefined} onClick={copy} style={{ flexShrink: 0 }}>
+              {copied ? 'Copied' : 'Copy key'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={600} id="curl-label">
+          Try it
+        </Text>
+        <Code block aria-labelledby="curl-label" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="curl">
+          {created.curl}
+        </Code>
+        <Group>
+          <CopyButton value={created.curl}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy}>
+                {copied ? 'Copied' : 'Copy command'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>I have stored the key</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { apiKeysQueryOptions } from '../features/api-keys/api/api-keys.queries';
+import { signedInRoute } from './signed-in.route';
+
+export const keysRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'keys',
+  loader: ({ context }) => context.queryClient.prefetchQuery(apiKeysQueryOptions()),
+  component: lazyRouteComponent(() => import('../features/api-keys/pages/api-keys-page'), 'ApiKeysPage'),
+});

@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { inviteUser, signInNewUser } from './support/console-session';
+import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
+import { seedLeads } from './support/seed-leads';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+const PASSWORD = 'correct horse battery staple';
+
+describe('the API keys page at /app/keys, in Chromium', () => {
+  let environment: TestEnvironment;
+  let engine: EngineProcess;
+  let browser: Browser;
+  let url: string;
+  let accountId: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html'))) throw new Error('apps/console is not built: run `npm run build` first');
+    environment = createTestEnvironment('console_keys');
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    // Last use flushed to PostgreSQL every 500 ms instead of every minute, so the page can show it soon.
+    engine = await spawnEngine(environment, { API_KEY_LAST_USED_FLUSH_MS: '500' });
+    url = engine.url;
+    ({ accountId } = await createAccount(environment, 'Keys Inc', 500));
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await engine?.stop();
+    await environment?.cleanup();
+  });
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+  const keyRow = (page: Page, name: string) => page.getByTestId('api-key').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  /** GET /api/v1/credits with the key, through Node's own fetch. */
+  const credits = (key: string) => fetch(`${url}/api/v1/credits`, { headers: { 'x-api-key': key } });
+
+  /** A page of a new context signed in with the given session cookie. */
+  async function signedInPage(token: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+    const opened = await openPage(browser, viewport);
+    await opened.context.addCookies([{ name: 'le_session', value: token, url }]);
+    return opened;
+  }
+
+  it('invite → keys page → create "n8n production", shown once, works on /api/v1 → last used and spend after a reveal → revoke → 401 at once', async () => {
+    const invited = await inviteUser(environment, { accountId, email: 'owner@keys.example', role: 'owner' });
+    const { context, page } = await openPage(browser);
+    await page.goto(`${url}/app/invite/${invited.token}`);
+    await page.getByLabel('Your name').fill('Olivia Owner');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create my sign-in' }).click();
+
+    // Signed in, the app opens on the API keys: the account's first key came from the CLI.
+    await heading(page, 'API keys').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/keys');
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    await expect(nav.getByRole('link').first().textContent()).resolves.toBe('API keys');
+    await expect(page.getByTestId('api-key').count()).resolves.toBe(1);
+    await expect(page.getByTestId('api-key-created').first().textContent()).resolves.toContain('by CLI');
+
+    // Create: name required, then the key shown once with its curl line.
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+    await dialog.waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await dialog.getByText('Enter a name of 1 to 100 characters.').waitFor();
+    await dialog.getByLabel(/^Name/).fill('  n8n production  ');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new API key' });
+    await shown.getByText('It will not be shown again').waitFor();
+    const key = await shown.getByLabel('API key').inputValue();
+    expect(key).toMatch(/^le_live_[A-Za-z0-9_-]{43}$/);
+    expect(await shown.getByTestId('curl').textContent()).toMatch(new RegExp(`^curl -H "X-API-Key: ${key}" http://[^ ]+/api/v1/credits$`));
+    await shown.getByRole('button', { name: 'Copy key' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    const balance = await credits(key);
+    expect(balance.status).toBe(200);
+    await expect(balance.json()).resolves.toMatchObject({ balance: 500 });
+
+    // Closing forgets the key: the list refreshes, and the key is nowhere in the page or its storage.
+    await shown.getByRole('button', { name: 'I have stored the key' }).click();
+    await shown.waitFor({ state: 'detached' });
+    const row = keyRow(page, 'n8n production');
+    await row.waitFor();
+    await expect(row.getByTestId('api-key-created').textContent()).resolves.toContain('by Olivia Owner');
+    await expect(row.textContent()).resolves.toContain(key.slice(0, 20));
+    const kept = await page.evaluate(() => JSON.stringify([document.documentElement.outerHTML, { ...localStorage }, { ...sessionStorage }]));
+    expect(kept).not.toContain(key.slice(20));
+
+    // A reveal of 3 leads made with the key: once its last use is flushed, the page shows it and the 3 credits.
+    const revealed = await http(url, 'POST', '/api/v1/leads/reveal', {
+      apiKey: key,
+      body: { leadIds: FIXTURE_CONTACTS.slice(0, 3).map((contact) => contact.id) },
+    });
+    expect(revealed.status).toBe(200);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      await page.reload();
+      await row.waitFor();
+      const lastUsed = (await row.getByTestId('api-key-last-used').textContent()) ?? '';
+      const spent = (await row.getByTestId('api-key-spent').textContent()) ?? '';
+      if (lastUsed !== 'never' && spent === '3') break;
+      if (Date.now() > deadline) throw new Error(`the page still shows last used "${lastUsed}" and spent "${spent}" after 60 s`);
+      await page.waitForTimeout(500);
+    }
+    await expect(row.getByTestId('api-key-last-used').textContent()).resolves.toMatch(/just now|minute/);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'keys');
+
+    // A fresh load of the keys page, signed in: how long until the list is shown.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'le_session')!.value;
+    const { context: timed, page: fresh } = await signedInPage(token);
+    const startedAt = Date.now();
+    await fresh.goto(`${url}/app/keys`);
+    await keyRow(fresh, 'n8n production').waitFor();
+    console.log(`the keys list was shown ${Date.now() - startedAt} ms after navigation to /app/keys (Chromium, fresh context)`);
+    await timed.close();
+
+    // Revoke, confirmed by name: /api/v1 refuses the key at once.
+    await row.getByRole('button', { name: 'Revoke n8n production' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
+    await confirm.getByText('Revoke n8n production? Requests with it will fail at once.').waitFor();
+    await confirm.getByRole('button', { name: 'Revoke key' }).click();
+    await row.waitFor({ state: 'detached' });
+    const refused = await credits(key);
+    expect(refused.status).toBe(401);
+    await expect(page.getByTestId('api-key').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('shows a member only the keys they created, renames one, and works at 390 px', async () => {
+    const member = await signInNewUser(environment, url, { accountId, role: 'member', name: 'Max Member' });
+    const created = await member.client.json('POST', '/console/api/keys', { body: { name: 'Member sync' } });
+    expect(created.status).toBe(201);
+    const { context, page } = await signedInPage(member.client.sessionToken!, PHONE);
+    await page.goto(`${url}/app`);
+    await heading(page, 'API keys').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/keys');
+    const row = keyRow(page, 'Member sync');
+    await row.waitFor();
+    await expect(page.getByTestId('api-key').count()).resolves.toBe(1);
+    await expect(row.getByTestId('api-key-last-used').textContent()).resolves.toBe('never');
+    await expect(row.getByTestId('api-key-created').textContent()).resolves.toContain('by Max Member');
+
+    // At 390 px the table scrolls sideways in its own box; its buttons stay reachable.
+    const scrolls = await page
+      .getByRole('region', { name: 'API keys, scrolls sideways' })
+      .evaluate((box) => ({
+        box: box.scrollWidth > box.clientWidth,
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+        sizes: [box.scrollWidth, box.clientWidth, document.documentElement.scrollWidth, window.innerWidth],
+      }));
+    expect(scrolls).toMatchObject({ box: true, page: true });
+    await row.getByRole('button', { name: 'Rename Member sync' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename Member sync' });
+    await dialog.getByLabel(/^Name/).fill('Member nightly sync');
+    await dialog.getByLabel(/^Name/).press('Enter');
+    await keyRow(page, 'Member nightly sync').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'keys-member');
+    await context.close();
+  });
+});
