@@ -59,7 +59,8 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
     // Let the layout settle at the new width (Mantine switches the frame at its breakpoint).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const file = path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // Transitions (the frame's navigation slides at narrow widths) are shown at their end, not halfway.
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     written.push(file);
   }
   if (viewport) await page.setViewportSize(viewport);
