@@ -26,6 +26,15 @@ async function linesOnceLoaded(engine: EngineProcess, message: string): Promise<
   return logLines(engine, message);
 }
 
+/** The lines of a message once one has arrived: the engine logs asynchronously, so a line may reach its stdout after /ready answers. */
+async function linesOnceLogged(engine: EngineProcess, message: string): Promise<Array<Record<string, any>>> {
+  return until(
+    `"${message}" to be logged`,
+    async () => (logLines(engine, message).length > 0 ? logLines(engine, message) : undefined),
+    engine.output,
+  );
+}
+
 describe('leads: the lead table kept as a snapshot between restarts', () => {
   let environment: TestEnvironment;
   let apiKey: string;
@@ -274,7 +283,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     const running = await start();
     await readyWhenLoaded(running);
     expect(await linesOnceLoaded(running, 'lead index loaded')).toEqual([expect.objectContaining({ source: 'snapshot', contacts: total })]);
-    expect(logLines(running, 'lead changes applied')).toEqual([expect.objectContaining({ contacts: 100 })]);
+    expect(await linesOnceLogged(running, 'lead changes applied')).toEqual([expect.objectContaining({ contacts: 100 })]);
     expect((await http(running.url, 'GET', '/health')).body.leadTable).toMatchObject({
       state: 'ready',
       source: 'snapshot',
@@ -311,7 +320,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
       60_000,
     );
     expect(logLines(running, 'lead table loading again whole')).toEqual([]);
-    expect(logLines(running, 'lead table segments merged')).toEqual([expect.objectContaining({ deltas: 0 })]);
+    expect(await linesOnceLogged(running, 'lead table segments merged')).toEqual([expect.objectContaining({ deltas: 0 })]);
     const afterMerge = await counts(running);
     await stop();
 
