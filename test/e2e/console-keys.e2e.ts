@@ -19,7 +19,8 @@ describe('the API keys page at /app/keys, in Chromium', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html'))) throw new Error('apps/console is not built: run `npm run build` first');
+    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
+      throw new Error('apps/console is not built: run `npm run build` first');
     environment = createTestEnvironment('console_keys');
     await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
     // Last use flushed to PostgreSQL every 500 ms instead of every minute, so the page can show it soon.
@@ -36,12 +37,16 @@ describe('the API keys page at /app/keys, in Chromium', () => {
   });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-  const keyRow = (page: Page, name: string) => page.getByTestId('api-key').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const keyRow = (page: Page, name: string) =>
+    page.getByTestId('api-key').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   /** GET /api/v1/credits with the key, through Node's own fetch. */
   const credits = (key: string) => fetch(`${url}/api/v1/credits`, { headers: { 'x-api-key': key } });
 
   /** A page of a new context signed in with the given session cookie. */
-  async function signedInPage(token: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedInPage(
+    token: string,
+    viewport?: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const opened = await openPage(browser, viewport);
     await opened.context.addCookies([{ name: 'le_session', value: token, url }]);
     return opened;
@@ -90,7 +95,9 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     await row.waitFor();
     await expect(row.getByTestId('api-key-created').textContent()).resolves.toContain('by Olivia Owner');
     await expect(row.textContent()).resolves.toContain(key.slice(0, 20));
-    const kept = await page.evaluate(() => JSON.stringify([document.documentElement.outerHTML, { ...localStorage }, { ...sessionStorage }]));
+    const kept = await page.evaluate(() =>
+      JSON.stringify([document.documentElement.outerHTML, { ...localStorage }, { ...sessionStorage }]),
+    );
     expect(kept).not.toContain(key.slice(20));
 
     // A reveal of 3 leads made with the key: once its last use is flushed, the page shows it and the 3 credits.
@@ -148,15 +155,18 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     await expect(row.getByTestId('api-key-last-used').textContent()).resolves.toBe('never');
     await expect(row.getByTestId('api-key-created').textContent()).resolves.toContain('by Max Member');
 
-    // At 390 px the table scrolls sideways in its own box; its buttons stay reachable.
-    const scrolls = await page
-      .getByRole('region', { name: 'API keys, scrolls sideways' })
-      .evaluate((box) => ({
-        box: box.scrollWidth > box.clientWidth,
-        page: document.documentElement.scrollWidth <= window.innerWidth,
-        sizes: [box.scrollWidth, box.clientWidth, document.documentElement.scrollWidth, window.innerWidth],
-      }));
-    expect(scrolls).toMatchObject({ box: true, page: true });
+    // At 390 px each key is a card: nothing scrolls sideways, every fact is named, and its buttons are in view.
+    const fits = await page.getByRole('region', { name: 'API keys table' }).evaluate((box) => ({
+      box: box.scrollWidth <= box.clientWidth,
+      page: document.documentElement.scrollWidth <= window.innerWidth,
+      sizes: [box.scrollWidth, box.clientWidth, document.documentElement.scrollWidth, window.innerWidth],
+    }));
+    expect(fits).toMatchObject({ box: true, page: true });
+    const revoke = await row.getByRole('button', { name: 'Revoke Member sync' }).boundingBox();
+    expect(revoke!.x + revoke!.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(row.getByTestId('api-key-spent').evaluate((cell) => getComputedStyle(cell, '::before').content)).resolves.toBe(
+      '"Credits, 30 days: "',
+    );
     await row.getByRole('button', { name: 'Rename Member sync' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename Member sync' });
     await dialog.getByLabel(/^Name/).fill('Member nightly sync');

@@ -1,10 +1,11 @@
 import type { ApiKeyListItem } from '@lead-engine/contracts/console';
 import { Button, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime, formatRelative } from '../../../shared/lib/format-date';
+import classes from './api-key-table.module.css';
 
 const credits = new Intl.NumberFormat('en-US');
 
-/** The keys as a table; below its minimum width (a phone) it scrolls sideways inside its own box. */
+/** The keys as a table; on a phone each row becomes a card with every fact named (api-key-table.module.css). */
 export function ApiKeyTable({
   keys,
   onRename,
@@ -15,16 +16,9 @@ export function ApiKeyTable({
   onRevoke: (key: ApiKeyListItem) => void;
 }) {
   return (
-    // Positioned, so that the visually hidden "Actions" header scrolls inside it instead of widening the page.
-    <Table.ScrollContainer
-      minWidth={860}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="API keys, scrolls sideways"
-      style={{ position: 'relative' }}
-    >
-      <Table verticalSpacing="sm" highlightOnHover>
+    // Positioned, so that the visually hidden "Actions" header stays inside it instead of widening the page.
+    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="API keys table" style={{ position: 'relative' }}>
+      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="dimmed">
             {keys.length === 1 ? '1 key' : `${keys.length} keys`}
@@ -50,10 +44,10 @@ export function ApiKeyTable({
               <Table.Th scope="row" fw={600} data-testid="api-key-name">
                 {key.name}
               </Table.Th>
-              <Table.Td>
+              <Table.Td data-label="Key">
                 <Code>{key.prefix}…</Code>
               </Table.Td>
-              <Table.Td data-testid="api-key-created">
+              <Table.Td data-testid="api-key-created" data-label="Created">
                 <time dateTime={key.created_at} title={formatDateTime(key.created_at)}>
                   {formatDate(key.created_at)}
                 </time>
@@ -61,7 +55,7 @@ export function ApiKeyTable({
                   by {key.created_by?.name ?? 'CLI'}
                 </Text>
               </Table.Td>
-              <Table.Td data-testid="api-key-last-used">
+              <Table.Td data-testid="api-key-last-used" data-label="Last used">
                 {key.last_used_at ? (
                   <time dateTime={key.last_used_at} title={formatDateTime(key.last_used_at)}>
                     {formatRelative(key.last_used_at)}
@@ -72,11 +66,11 @@ export function ApiKeyTable({
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }} data-testid="api-key-spent">
+              <Table.Td style={{ textAlign: 'right' }} data-testid="api-key-spent" data-label="Credits, 30 days">
                 {credits.format(key.credits_spent_30d)}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Group gap="xs" justify="flex-end" wrap="nowrap" className={classes.actions}>
                   <Button variant="default" size="xs" onClick={() => onRename(key)} aria-label={`Rename ${key.name}`}>
                     Rename
                   </Button>
