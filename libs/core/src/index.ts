@@ -1,5 +1,6 @@
 export * from './errors/domain-error';
 export * from './credits/credit-allowances';
+export * from './credits/plan-view';
 export * from './credits/ledger-entry-kind';
 export * from './accounts/api-key-format';
 export * from './accounts/api-key-use';

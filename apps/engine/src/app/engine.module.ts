@@ -8,6 +8,7 @@ import { ApiKeysController } from '../modules/accounts/api-keys.controller';
 import { FlushApiKeyLastUsedJob } from '../modules/accounts/jobs/flush-api-key-last-used.job';
 import { CreditsController } from '../modules/credits/credits.controller';
 import { CreditsModule } from '../modules/credits/credits.module';
+import { PlanController } from '../modules/credits/plan.controller';
 import { ScheduleAllowanceSettlement } from '../modules/credits/jobs/schedule-allowance-settlement';
 import { SettleAllowancesJob } from '../modules/credits/jobs/settle-allowances.job';
 import { ContactsModule } from '../modules/contacts/contacts.module';
@@ -66,6 +67,7 @@ export class EngineModule {
           MeController,
           InvitesController,
           ApiKeysController,
+          PlanController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];

@@ -97,6 +97,8 @@ describe('OpenAPI document', () => {
         '/console/api/invites/{token}',
         '/console/api/keys',
         '/console/api/keys/{id}',
+        '/console/api/plan',
+        '/console/api/plan/trial',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);

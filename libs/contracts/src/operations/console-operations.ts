@@ -9,6 +9,7 @@ import {
   createdApiKeySchema,
   renameApiKeyRequestSchema,
 } from '../console/api-keys.schemas';
+import { planViewSchema, startedTrialSchema } from '../console/plan.schemas';
 import { ApiOperation } from './api-operation';
 
 const signedIn = { tag: 'Console', authenticated: false, startsJobOrSpends: false, console: { session: true } } as const;
@@ -167,5 +168,30 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     params: apiKeyParamsSchema,
     success: { status: 204, description: 'Revoked' },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleGetPlan',
+    method: 'get',
+    path: '/console/api/plan',
+    summary: "The account's plan, every plan's monthly credits and the one-time trial",
+    description: "Owners and members alike. Changing the plan is the operator's (CLI plans:set); there is no endpoint for it.",
+    success: { status: 200, description: 'The plan view', schema: planViewSchema },
+    errors: ['FORBIDDEN'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleStartTrial',
+    method: 'post',
+    path: '/console/api/plan/trial',
+    summary: 'Start the one-time trial (owners): grants its credits at once, the same as the CLI trial:start',
+    description:
+      'No body. A member is refused with 403 FORBIDDEN; an account that already had its trial with 409 TRIAL_USED, and nothing is granted. Of concurrent starts exactly one grants.',
+    success: {
+      status: 201,
+      description: 'The trial started: the plan view (trial active) with the new balance',
+      schema: startedTrialSchema,
+    },
+    errors: ['FORBIDDEN', 'TRIAL_USED'],
   },
 ];

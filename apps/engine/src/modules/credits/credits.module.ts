@@ -7,10 +7,12 @@ import { BalanceCache } from './balance-cache';
 import { CreditsRepository } from './credits.repository';
 import { PlansRepository } from './plans.repository';
 import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
+import { GetPlanUseCase } from './use-cases/get-plan.use-case';
 import { GrantCreditsUseCase } from './use-cases/grant-credits.use-case';
 import { MoveCreditsUseCase } from './use-cases/move-credits.use-case';
 import { SetPlanUseCase } from './use-cases/set-plan.use-case';
 import { SettleAllowancesUseCase } from './use-cases/settle-allowances.use-case';
+import { StartConsoleTrialUseCase } from './use-cases/start-console-trial.use-case';
 import { StartTrialUseCase } from './use-cases/start-trial.use-case';
 
 const USE_CASES = [
@@ -20,6 +22,8 @@ const USE_CASES = [
   SetPlanUseCase,
   StartTrialUseCase,
   SettleAllowancesUseCase,
+  GetPlanUseCase,
+  StartConsoleTrialUseCase,
 ];
 
 @Module({

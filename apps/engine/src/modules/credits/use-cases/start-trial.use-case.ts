@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TRIAL_CREDITS, TRIAL_DAYS } from '@lead-engine/core';
+import { DomainError, TRIAL_CREDITS, TRIAL_DAYS } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { Clock, CLOCK } from '../../../infrastructure/clock/clock';
 import { AccountsRepository } from '../../accounts/accounts.repository';
@@ -7,9 +7,10 @@ import { UnknownAccountError } from '../../accounts/use-cases/create-api-key.use
 import { PlansRepository } from '../plans.repository';
 import { MoveCreditsUseCase } from './move-credits.use-case';
 
-export class TrialAlreadyUsedError extends Error {
+/** The trial is one-time: TRIAL_USED (409) over HTTP, this message from the CLI. */
+export class TrialAlreadyUsedError extends DomainError {
   constructor(accountId: string) {
-    super(`Account ${accountId} has already had its trial`);
+    super('TRIAL_USED', `Account ${accountId} has already had its trial`);
     this.name = 'TrialAlreadyUsedError';
   }
 }

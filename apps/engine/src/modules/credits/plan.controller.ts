@@ -1,0 +1,27 @@
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { PlanView, StartedTrial } from '@lead-engine/contracts';
+import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { GetPlanUseCase } from './use-cases/get-plan.use-case';
+import { StartConsoleTrialUseCase } from './use-cases/start-console-trial.use-case';
+
+/** The console's Plan page. Changing the plan stays the operator's (CLI plans:set): there is no endpoint for it. */
+@Controller('console/api/plan')
+@UseGuards(ConsoleSessionGuard)
+export class PlanController {
+  constructor(
+    private readonly getPlan: GetPlanUseCase,
+    private readonly startTrial: StartConsoleTrialUseCase,
+  ) {}
+
+  @Get()
+  get(@CurrentSession() session: ConsoleSessionPrincipal): Promise<PlanView> {
+    return this.getPlan.execute(session);
+  }
+
+  @Post('trial')
+  @HttpCode(201)
+  trial(@CurrentSession() session: ConsoleSessionPrincipal): Promise<StartedTrial> {
+    return this.startTrial.execute(session);
+  }
+}
