@@ -17,6 +17,7 @@ export * from './console/session.schemas';
 export * from './console/me.schemas';
 export * from './console/invite.schemas';
 export * from './console/api-keys.schemas';
+export * from './console/team.schemas';
 export * from './console/plan.schemas';
 export * from './operations/api-operation';
 export * from './operations/api-operations';

@@ -40,6 +40,7 @@ import { WEBHOOK_DELIVERY_JOBS, WebhooksModule } from '../modules/webhooks/webho
 import { InvitesController } from '../modules/users/invites.controller';
 import { MeController } from '../modules/users/me.controller';
 import { SessionsController } from '../modules/users/sessions.controller';
+import { TeamController } from '../modules/users/team/team.controller';
 import { UsersModule } from '../modules/users/users.module';
 import { InfrastructureModule } from './infrastructure.module';
 
@@ -67,6 +68,7 @@ export class EngineModule {
           MeController,
           InvitesController,
           ApiKeysController,
+          TeamController,
           PlanController,
         ]
       : [];

@@ -3,6 +3,7 @@ export * from './session.schemas';
 export * from './me.schemas';
 export * from './invite.schemas';
 export * from './api-keys.schemas';
+export * from './team.schemas';
 export * from './plan.schemas';
 export { ERROR_CODES, ERROR_HTTP_STATUS, ERROR_DEFAULT_TEXT } from '../errors/error-codes';
 export type { ErrorCode } from '../errors/error-codes';

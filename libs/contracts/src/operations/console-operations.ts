@@ -10,6 +10,14 @@ import {
   renameApiKeyRequestSchema,
 } from '../console/api-keys.schemas';
 import { planViewSchema, startedTrialSchema } from '../console/plan.schemas';
+import {
+  changeTeamRoleRequestSchema,
+  invitedTeamMemberSchema,
+  inviteTeamMemberRequestSchema,
+  teamListSchema,
+  teamMemberParamsSchema,
+  teamMemberSchema,
+} from '../console/team.schemas';
 import { ApiOperation } from './api-operation';
 
 const signedIn = { tag: 'Console', authenticated: false, startsJobOrSpends: false, console: { session: true } } as const;
@@ -193,5 +201,53 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
       schema: startedTrialSchema,
     },
     errors: ['FORBIDDEN', 'TRIAL_USED'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleListTeam',
+    method: 'get',
+    path: '/console/api/team',
+    summary: "The account's users (owners only)",
+    success: {
+      status: 200,
+      description: 'Users, oldest first, with their live sessions and whether their invite is pending',
+      schema: teamListSchema,
+    },
+    errors: ['FORBIDDEN'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleInviteTeamMember',
+    method: 'post',
+    path: '/console/api/team/invites',
+    summary: 'Invite a user to the account (owners only); the one-time link is shown this once',
+    description: 'The same invite as the operator CLI users:invite: a link valid 7 days; no mail is sent.',
+    body: inviteTeamMemberRequestSchema,
+    success: { status: 201, description: 'The new user and their invite link', schema: invitedTeamMemberSchema },
+    errors: ['FORBIDDEN', 'USER_EXISTS'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleChangeTeamRole',
+    method: 'patch',
+    path: '/console/api/team/{id}',
+    summary: "Change a user's role (owners only)",
+    description:
+      "The account keeps at least one owner: demoting the last one answers 409 LAST_OWNER. Another account's user, an unknown or malformed id: 404 NOT_FOUND alike.",
+    params: teamMemberParamsSchema,
+    body: changeTeamRoleRequestSchema,
+    success: { status: 200, description: 'The user', schema: teamMemberSchema },
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'LAST_OWNER'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleRemoveTeamMember',
+    method: 'delete',
+    path: '/console/api/team/{id}',
+    summary: 'Remove a user from the account (owners only): their sessions end, the keys they created stay',
+    description: "Removing the last owner answers 409 LAST_OWNER. Another account's user, an unknown or malformed id: 404 NOT_FOUND alike.",
+    params: teamMemberParamsSchema,
+    success: { status: 204, description: 'Removed' },
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'LAST_OWNER'],
   },
 ];

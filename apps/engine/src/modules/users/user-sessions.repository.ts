@@ -82,6 +82,19 @@ export class UserSessionsRepository {
     }));
   }
 
+  /** How many live sessions each of the users has (the same test of liveness as findLiveSession); users without any are absent. */
+  async countLiveSessions(manager: EntityManager, userIds: string[], limits: SessionLimits): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await queryRows<{ user_id: string; sessions: number }>(
+      manager,
+      `SELECT user_id, count(*)::int AS sessions FROM user_sessions
+       WHERE user_id = ANY($1::uuid[]) AND last_seen_at > $2 AND created_at > $3
+       GROUP BY user_id`,
+      [userIds, limits.seenAfter, limits.createdAfter],
+    );
+    return new Map(rows.map((row) => [row.user_id, row.sessions]));
+  }
+
   async deleteByTokenHash(manager: EntityManager, tokenHash: Buffer): Promise<void> {
     await queryRows(manager, 'DELETE FROM user_sessions WHERE token_hash = $1', [tokenHash]);
   }

@@ -22,6 +22,11 @@ import { SignOutEverywhereUseCase } from './use-cases/sign-out-everywhere.use-ca
 import { SignOutUseCase } from './use-cases/sign-out.use-case';
 import { UpdateMeUseCase } from './use-cases/update-me.use-case';
 import { ViewInviteUseCase } from './use-cases/view-invite.use-case';
+import { TeamRepository } from './team/team.repository';
+import { ChangeTeamRoleUseCase } from './team/use-cases/change-team-role.use-case';
+import { InviteTeamMemberUseCase } from './team/use-cases/invite-team-member.use-case';
+import { ListTeamUseCase } from './team/use-cases/list-team.use-case';
+import { RemoveTeamMemberUseCase } from './team/use-cases/remove-team-member.use-case';
 
 const USE_CASES = [
   AcceptInviteUseCase,
@@ -38,6 +43,10 @@ const USE_CASES = [
   SignOutUseCase,
   UpdateMeUseCase,
   ViewInviteUseCase,
+  ListTeamUseCase,
+  InviteTeamMemberUseCase,
+  ChangeTeamRoleUseCase,
+  RemoveTeamMemberUseCase,
 ];
 
 /** People of the console: users, their sessions and their one-time links. */
@@ -46,6 +55,7 @@ const USE_CASES = [
   providers: [
     UsersRepository,
     UserSessionsRepository,
+    TeamRepository,
     PasswordHasher,
     SignInThrottle,
     SessionStarter,

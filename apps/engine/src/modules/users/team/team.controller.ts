@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { changeTeamRoleRequestSchema, inviteTeamMemberRequestSchema, teamMemberParamsSchema } from '@lead-engine/contracts';
+import type {
+  ChangeTeamRoleRequest,
+  InvitedTeamMember,
+  InviteTeamMemberRequest,
+  TeamList,
+  TeamMember,
+  TeamMemberParams,
+} from '@lead-engine/contracts';
+import { ContractPipe } from '../../../infrastructure/http/parse-input';
+import { ConsoleSessionGuard, CurrentSession } from '../console-session.guard';
+import type { ConsoleSessionPrincipal } from '../use-cases/authenticate-session.use-case';
+import { ChangeTeamRoleUseCase } from './use-cases/change-team-role.use-case';
+import { InviteTeamMemberUseCase } from './use-cases/invite-team-member.use-case';
+import { ListTeamUseCase } from './use-cases/list-team.use-case';
+import { RemoveTeamMemberUseCase } from './use-cases/remove-team-member.use-case';
+
+/** The console's team page: an owner's view of their account's users. */
+@Controller('console/api/team')
+@UseGuards(ConsoleSessionGuard)
+export class TeamController {
+  constructor(
+    private readonly listTeam: ListTeamUseCase,
+    private readonly inviteTeamMember: InviteTeamMemberUseCase,
+    private readonly changeTeamRole: ChangeTeamRoleUseCase,
+    private readonly removeTeamMember: RemoveTeamMemberUseCase,
+  ) {}
+
+  @Get()
+  list(@CurrentSession() session: ConsoleSessionPrincipal): Promise<TeamList> {
+    return this.listTeam.execute(session);
+  }
+
+  @Post('invites')
+  @HttpCode(201)
+  invite(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Body(new ContractPipe(inviteTeamMemberRequestSchema)) body: InviteTeamMemberRequest,
+  ): Promise<InvitedTeamMember> {
+    return this.inviteTeamMember.execute(session, body);
+  }
+
+  @Patch(':id')
+  changeRole(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(teamMemberParamsSchema)) params: TeamMemberParams,
+    @Body(new ContractPipe(changeTeamRoleRequestSchema)) body: ChangeTeamRoleRequest,
+  ): Promise<TeamMember> {
+    return this.changeTeamRole.execute(session, params.id, body.role);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(teamMemberParamsSchema)) params: TeamMemberParams,
+  ): Promise<void> {
+    return this.removeTeamMember.execute(session, params.id);
+  }
+}

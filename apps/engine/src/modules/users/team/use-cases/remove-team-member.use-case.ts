@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { TeamRepository } from '../team.repository';
+import { lockTeamFor } from '../team-lock';
+import { isUserId, lastOwner, teamAccountOf, teamMemberNotFound, TeamViewer } from '../team-scope';
+
+/**
+ * An owner removes a user of their account (themselves too, unless they are the last owner): the user's
+ * sessions end with the row, so their next request answers 401; the keys they created stay the account's.
+ */
+@Injectable()
+export class RemoveTeamMemberUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly team: TeamRepository,
+  ) {}
+
+  async execute(viewer: TeamViewer, userId: string): Promise<void> {
+    const accountId = teamAccountOf(viewer);
+    if (!isUserId(userId)) throw teamMemberNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      await lockTeamFor(manager, this.team, viewer, accountId);
+      const member = await this.team.findMember(manager, accountId, userId, true);
+      if (!member) throw teamMemberNotFound();
+      if (member.role === 'owner' && (await this.team.countOwners(manager, accountId)) <= 1) throw lastOwner();
+      await this.team.deleteUser(manager, userId);
+    });
+  }
+}
