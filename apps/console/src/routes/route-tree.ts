@@ -1,9 +1,14 @@
 import { indexRoute } from './index.route';
 import { inviteRoute } from './invite.route';
 import { keysRoute } from './keys.route';
+import { planRoute } from './plan.route';
 import { rootRoute } from './root.route';
 import { settingsRoute } from './settings.route';
 import { signInRoute } from './sign-in.route';
 import { signedInRoute } from './signed-in.route';
 
-export const routeTree = rootRoute.addChildren([signInRoute, inviteRoute, signedInRoute.addChildren([indexRoute, keysRoute, settingsRoute])]);
+export const routeTree = rootRoute.addChildren([
+  signInRoute,
+  inviteRoute,
+  signedInRoute.addChildren([indexRoute, keysRoute, settingsRoute, planRoute]),
+]);

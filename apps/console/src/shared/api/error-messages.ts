@@ -14,6 +14,8 @@ export function describeError(error: unknown): string {
       return 'Your session has ended. Sign in again.';
     case 'INVITE_INVALID':
       return 'This link was already used, has expired or is unknown.';
+    case 'TRIAL_USED':
+      return 'This account has already had its one-time trial, so it cannot be started again.';
     case 'CROSS_ORIGIN_REQUEST':
       return 'The request was refused because it did not come from this site. Reload the page and try again.';
     default:

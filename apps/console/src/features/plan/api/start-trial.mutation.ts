@@ -1,0 +1,16 @@
+import type { PlanView, StartedTrial } from '@lead-engine/contracts/console';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleApi } from '../../../shared/api/console-client';
+import { meKeys } from '../../../shared/api/me.queries';
+import { planKeys } from './plan.queries';
+
+/** Starts the one-time trial; the frame's balance and the plan view refresh either way (a refusal means it had already started). */
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => consoleApi<StartedTrial>('POST', '/plan/trial'),
+    onSuccess: ({ balance: _balance, ...view }) => queryClient.setQueryData<PlanView>(planKeys.view(), view),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: meKeys.all }), queryClient.invalidateQueries({ queryKey: planKeys.all })]),
+  });
+}
