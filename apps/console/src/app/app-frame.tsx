@@ -50,6 +50,9 @@ export function AppFrame() {
         <AppShell.Section grow component="nav">
           <NavLink component={Link} to="/keys" label="API keys" active={pathname === '/keys'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/plan" label="Plan" active={pathname === '/plan'} variant="filled" color="indigo.9" />
+          {me.user.role === 'owner' && (
+            <NavLink component={Link} to="/team" label="Team" active={pathname === '/team'} variant="filled" color="indigo.9" />
+          )}
           <NavLink component={Link} to="/settings" label="Settings" active={pathname === '/settings'} variant="filled" color="indigo.9" />
           <NavLink href="/docs" label="API documentation" />
         </AppShell.Section>

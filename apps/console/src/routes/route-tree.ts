@@ -6,9 +6,10 @@ import { rootRoute } from './root.route';
 import { settingsRoute } from './settings.route';
 import { signInRoute } from './sign-in.route';
 import { signedInRoute } from './signed-in.route';
+import { teamRoute } from './team.route';
 
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
-  signedInRoute.addChildren([indexRoute, keysRoute, settingsRoute, planRoute]),
+  signedInRoute.addChildren([indexRoute, keysRoute, settingsRoute, planRoute, teamRoute]),
 ]);

@@ -1,0 +1,16 @@
+import type { ChangeTeamRoleRequest, TeamMember } from '@lead-engine/contracts/console';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleApi } from '../../../shared/api/console-client';
+import { meKeys } from '../../../shared/api/me.queries';
+import { teamKeys } from './team.queries';
+
+/** Demoting oneself changes what the frame shows, so the signed-in user is asked again too. */
+export function useChangeTeamRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...request }: ChangeTeamRoleRequest & { id: string }) =>
+      consoleApi<TeamMember>('PATCH', `/team/${encodeURIComponent(id)}`, request),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: meKeys.all })]),
+  });
+}

@@ -1,0 +1,14 @@
+import type { InvitedTeamMember, InviteTeamMemberRequest } from '@lead-engine/contracts/console';
+import { useMutation } from '@tanstack/react-query';
+import { consoleApi } from '../../../shared/api/console-client';
+
+/**
+ * Invites someone; the answer holds their one-time link, shown once. Like a new key, it lives only in
+ * this mutation's state (gcTime 0, reset when its dialog closes); the list is refreshed then.
+ */
+export function useInviteTeamMember() {
+  return useMutation({
+    mutationFn: (request: InviteTeamMemberRequest) => consoleApi<InvitedTeamMember>('POST', '/team/invites', request),
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,11 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { teamQueryOptions } from '../features/team/api/team.queries';
+import { signedInRoute } from './signed-in.route';
+
+/** Owners only: a member's visit is answered 403 by the API, and the page says so. */
+export const teamRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'team',
+  loader: ({ context }) => context.queryClient.prefetchQuery(teamQueryOptions()),
+  component: lazyRouteComponent(() => import('../features/team/pages/team-page'), 'TeamPage'),
+});
