@@ -2,6 +2,8 @@ export * from './errors/domain-error';
 export * from './credits/credit-allowances';
 export * from './credits/plan-view';
 export * from './credits/ledger-entry-kind';
+export * from './credits/ledger-entry-words';
+export * from './credits/low-balance';
 export * from './accounts/api-key-format';
 export * from './accounts/api-key-use';
 export * from './leads';

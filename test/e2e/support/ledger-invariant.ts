@@ -41,6 +41,29 @@ export async function findLedgerBreaches(databaseUrl: string): Promise<LedgerBre
   }
 }
 
+/**
+ * The per-day summary the app charts from against a plain sum of the ledger: every (account, UTC day,
+ * purpose, movement) whose summary row differs, or is missing, or has no ledger rows behind it.
+ */
+export async function findDaySummaryBreaches(databaseUrl: string): Promise<unknown[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`
+      WITH plain AS (
+        SELECT account_id, (created_at AT TIME ZONE 'UTC')::date AS day, purpose, kind AS movement, SUM(amount) AS amount, COUNT(*) AS entries
+        FROM credit_ledger GROUP BY 1, 2, 3, 4)
+      SELECT p.account_id AS ledger_account, d.account_id AS summary_account, p.day, d.day AS summary_day, p.purpose, p.movement,
+             p.amount AS ledger_amount, d.amount AS summary_amount, p.entries AS ledger_entries, d.entries AS summary_entries
+      FROM plain p FULL JOIN credit_ledger_days d USING (account_id, day, purpose, movement)
+      WHERE p.amount IS DISTINCT FROM d.amount OR p.entries IS DISTINCT FROM d.entries`);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function expectLedgerInvariant(databaseUrl: string): Promise<void> {
   expect(await findLedgerBreaches(databaseUrl)).toEqual([]);
+  expect(await findDaySummaryBreaches(databaseUrl)).toEqual([]);
 }

@@ -42,6 +42,9 @@ import { MeController } from '../modules/users/me.controller';
 import { SessionsController } from '../modules/users/sessions.controller';
 import { TeamController } from '../modules/users/team/team.controller';
 import { UsersModule } from '../modules/users/users.module';
+import { OverviewController } from '../modules/usage/overview.controller';
+import { UsageController } from '../modules/usage/usage.controller';
+import { UsageModule } from '../modules/usage/usage.module';
 import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
@@ -68,8 +71,10 @@ export class EngineModule {
           MeController,
           InvitesController,
           ApiKeysController,
-          TeamController,
           PlanController,
+          TeamController,
+          UsageController,
+          OverviewController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
@@ -93,6 +98,7 @@ export class EngineModule {
         EnrichmentModule,
         WebhooksModule,
         UsersModule,
+        UsageModule,
       ],
       controllers,
       providers,

@@ -97,11 +97,15 @@ describe('OpenAPI document', () => {
         '/console/api/invites/{token}',
         '/console/api/keys',
         '/console/api/keys/{id}',
+        '/console/api/plan',
+        '/console/api/plan/trial',
         '/console/api/team',
         '/console/api/team/invites',
         '/console/api/team/{id}',
-        '/console/api/plan',
-        '/console/api/plan/trial',
+        '/console/api/usage',
+        '/console/api/usage/csv',
+        '/console/api/overview',
+        '/console/api/overview/low-balance-threshold',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);

@@ -9,7 +9,6 @@ import {
   createdApiKeySchema,
   renameApiKeyRequestSchema,
 } from '../console/api-keys.schemas';
-import { planViewSchema, startedTrialSchema } from '../console/plan.schemas';
 import {
   changeTeamRoleRequestSchema,
   invitedTeamMemberSchema,
@@ -18,6 +17,9 @@ import {
   teamMemberParamsSchema,
   teamMemberSchema,
 } from '../console/team.schemas';
+import { lowBalanceThresholdRequestSchema, overviewSchema } from '../console/overview.schemas';
+import { usageCsvQuerySchema, usagePageSchema, usageQuerySchema } from '../console/usage.schemas';
+import { planViewSchema, startedTrialSchema } from '../console/plan.schemas';
 import { ApiOperation } from './api-operation';
 
 const signedIn = { tag: 'Console', authenticated: false, startsJobOrSpends: false, console: { session: true } } as const;
@@ -249,5 +251,46 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     params: teamMemberParamsSchema,
     success: { status: 204, description: 'Removed' },
     errors: ['FORBIDDEN', 'NOT_FOUND', 'LAST_OWNER'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleListUsage',
+    method: 'get',
+    path: '/console/api/usage',
+    summary: "The account's credit ledger, newest first, with what each entry paid for",
+    description: 'Keyset paging: pass next_cursor as cursor. Filters combine; a key or user of another account matches nothing.',
+    query: usageQuerySchema,
+    success: { status: 200, description: 'One page of ledger entries', schema: usagePageSchema },
+    errors: ['FORBIDDEN', 'VALIDATION_ERROR'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleDownloadUsage',
+    method: 'get',
+    path: '/console/api/usage/csv',
+    summary: 'The filtered ledger as CSV, streamed',
+    description: 'Every entry the filters select, newest first; cells a spreadsheet would run as formulas are prefixed with a quote.',
+    query: usageCsvQuerySchema,
+    success: { status: 200, description: 'RFC 4180 CSV, UTF-8', contentType: 'text/csv' },
+    errors: ['FORBIDDEN', 'VALIDATION_ERROR'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleGetOverview',
+    method: 'get',
+    path: '/console/api/overview',
+    summary: 'Balance, held credits, the last 30 days by kind and the low-balance notice',
+    success: { status: 200, description: 'The overview', schema: overviewSchema },
+    errors: ['FORBIDDEN'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleSetLowBalanceThreshold',
+    method: 'put',
+    path: '/console/api/overview/low-balance-threshold',
+    summary: 'Set (or remove) the balance below which the app warns (owners)',
+    body: lowBalanceThresholdRequestSchema,
+    success: { status: 200, description: 'The overview with the new threshold', schema: overviewSchema },
+    errors: ['FORBIDDEN', 'VALIDATION_ERROR'],
   },
 ];

@@ -11,6 +11,7 @@ import { WebhookEndpoints1763800900000 } from './1763800900000-webhook-endpoints
 import { WebhookDeliveries1763801000000 } from './1763801000000-webhook-deliveries';
 import { Users1763801100000 } from './1763801100000-users';
 import { ApiKeyNames1763801200000 } from './1763801200000-api-key-names';
+import { UsageLedger1763801400000 } from './1763801400000-usage-ledger';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   WebhookDeliveries1763801000000,
   Users1763801100000,
   ApiKeyNames1763801200000,
+  UsageLedger1763801400000,
 ];

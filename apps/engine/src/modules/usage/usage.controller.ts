@@ -1,0 +1,41 @@
+import { Controller, Get, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { usageCsvQuerySchema, usageQuerySchema } from '@lead-engine/contracts';
+import type { UsageCsvQuery, UsagePage, UsageQuery } from '@lead-engine/contracts';
+import type { FastifyReply } from 'fastify';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { DownloadUsageUseCase } from './use-cases/download-usage.use-case';
+import { ListUsageUseCase } from './use-cases/list-usage.use-case';
+
+/** The console's Usage page: the account's ledger, paged and downloadable. */
+@Controller('console/api/usage')
+@UseGuards(ConsoleSessionGuard)
+export class UsageController {
+  constructor(
+    private readonly listUsage: ListUsageUseCase,
+    private readonly downloadUsage: DownloadUsageUseCase,
+  ) {}
+
+  @Get()
+  list(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Query(new ContractPipe(usageQuerySchema)) query: UsageQuery,
+  ): Promise<UsagePage> {
+    return this.listUsage.execute(session, query);
+  }
+
+  @Get('csv')
+  csv(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Query(new ContractPipe(usageCsvQuerySchema)) query: UsageCsvQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): StreamableFile {
+    const download = this.downloadUsage.execute(session, query);
+    reply.header('Cache-Control', 'no-store');
+    return new StreamableFile(download.body, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${download.filename}"`,
+    });
+  }
+}

@@ -1,0 +1,285 @@
+import { CreatedApiKey, errorBodySchema, Overview, UsageEntry, UsagePage } from '@lead-engine/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
+import { ConsoleClient, signInNewUser, SignedInUser } from './support/console-session';
+import { createAccount, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
+import { htmlPage, LoopbackSites } from './support/loopback-sites';
+import { queryDatabase } from './support/query-database';
+import { ScrapeClient } from './support/scrape-client';
+import { seedLeads } from './support/seed-leads';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { until } from './support/until';
+
+const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const yesterdayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+describe('console: usage and overview over HTTP', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let sites: LoopbackSites;
+  let dns: LoopbackDnsServer;
+  let accountId: string;
+  let owner: SignedInUser;
+  let member: SignedInUser;
+  let ownerKey: CreatedApiKey;
+  let memberKey: CreatedApiKey;
+  let other: { accountId: string; apiKey: string };
+  let exportId: string;
+  let scrapeId: string;
+  const releaseSlowSite: Array<() => void> = [];
+
+  const usage = async (user: SignedInUser, query = '') => {
+    const page = await user.client.json<UsagePage>('GET', `/console/api/usage${query}`);
+    expect(page.status).toBe(200);
+    return page.body;
+  };
+  const overview = async (user: SignedInUser) => {
+    const response = await user.client.json<Overview>('GET', '/console/api/overview');
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('console_usage');
+    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    sites = await new LoopbackSites().start();
+    sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
+    sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
+      if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
+      releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
+    });
+    dns = await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start();
+    engine = await startTestEngine(environment, {
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCRAPE_DNS_SERVERS: dns.address,
+      SCRAPE_HTTP_PORT: String(sites.httpPort),
+      SCRAPE_HTTPS_PORT: String(sites.httpPort),
+      SCRAPE_SITE_INTERVAL_MS: '0',
+      SCRAPE_TIMEOUT_MS: '60000',
+      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
+    });
+    ({ accountId } = await createAccount(environment, 'Usage account', 1000));
+    other = await createAccount(environment, 'Other account', 50);
+    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
+    member = await signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' });
+    ownerKey = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Owner key' } })).body;
+    memberKey = (await member.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: '=Member key' } })).body;
+
+    const reveal = await http(engine.url, 'POST', '/api/v1/leads/reveal', {
+      apiKey: ownerKey.key,
+      body: { leadIds: [1, 2, 3].map(fixtureId) },
+    });
+    expect(reveal.status).toBe(200);
+    const exported = await http(engine.url, 'POST', '/api/v1/leads/exports', { apiKey: memberKey.key, body: { limit: 4 } });
+    expect(exported.status).toBe(202);
+    exportId = exported.body.job_id;
+    await until('the export completed', async () => {
+      const status = await http(engine.url, 'GET', `/api/v1/leads/exports/${exportId}`, { apiKey: memberKey.key });
+      return status.body.status === 'completed' ? status.body : undefined;
+    });
+    const scrape = new ScrapeClient(engine.url, ownerKey.key);
+    const started = await scrape.start(['good.web.test', 'down.web.test']);
+    expect(started.status).toBe(202);
+    scrapeId = started.body.id;
+    await scrape.finished(scrapeId, 60_000);
+  });
+
+  afterEach(async () => {
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+
+  afterAll(async () => {
+    releaseSlowSite.forEach((release) => release());
+    await engine?.close();
+    await Promise.all([sites?.stop(), dns?.stop()]);
+    await environment?.cleanup();
+  });
+
+  it('lists every movement newest first, saying in words what it paid for, through which key and whose', async () => {
+    const page = await usage(member);
+    const rows = page.items.map((entry) => [entry.movement, entry.kind, entry.change, entry.description]);
+    expect(rows).toEqual([
+      ['refund', 'scrape', 1, 'Refund: 1 domain without text'],
+      ['hold', 'scrape', -2, 'Scrape hold, 2 domains'],
+      ['spend', 'export', -4, `Export ${exportId.slice(0, 8)}… — 4 rows`],
+      ['spend', 'reveal', -3, 'Reveal of 3 leads'],
+      ['grant', 'allowance', 1000, 'Welcome credits'],
+    ]);
+    expect(page.next_cursor).toBeNull();
+    const [refund, hold, exported, revealed, welcome] = page.items;
+    expect(refund).toMatchObject({
+      job: { type: 'scrape', id: scrapeId },
+      reference: `scrape:${scrapeId}`,
+      key: { id: ownerKey.id, name: 'Owner key', prefix: ownerKey.prefix },
+      user: { id: owner.userId, name: 'Olivia Owner' },
+    });
+    expect(hold.job).toEqual({ type: 'scrape', id: scrapeId });
+    expect(exported).toMatchObject({ job: { type: 'export', id: exportId }, user: { id: member.userId, name: 'Max Member' } });
+    expect(revealed.job).toBeNull();
+    expect(welcome).toMatchObject({ key: null, user: null, job: null });
+    expect(new Set(page.items.map((entry) => entry.id)).size).toBe(5);
+  });
+
+  it('pages by keyset: small pages walk the same rows in the same order, and a forged cursor is a 400', async () => {
+    const whole = (await usage(owner)).items.map((entry) => entry.id);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: UsagePage = await usage(owner, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      walked.push(...page.items.map((entry) => entry.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(walked).toEqual(whole);
+
+    for (const forged of ['nonsense', Buffer.from('["yesterday","1"]').toString('base64url'), 'x'.repeat(201)]) {
+      const response = await owner.client.request('GET', `/console/api/usage?cursor=${forged}`);
+      expect([forged, response.status, await codeOf(response)]).toEqual([forged, 400, 'VALIDATION_ERROR']);
+    }
+    for (const bad of ['?kind=refund', '?limit=0', '?limit=201', '?from=2026-13-01', '?key=not-a-uuid', '?job=reveal:1', '?colour=blue']) {
+      const response = await owner.client.request('GET', `/console/api/usage${bad}`);
+      expect([bad, response.status]).toEqual([bad, 400]);
+    }
+  });
+
+  it('filters by kind, key, user, job and UTC day; another account’s key or user matches nothing', async () => {
+    const descriptions = async (query: string) => (await usage(owner, query)).items.map((entry: UsageEntry) => entry.description);
+    expect(await descriptions('?kind=scrape')).toEqual(['Refund: 1 domain without text', 'Scrape hold, 2 domains']);
+    expect(await descriptions('?kind=reveal&kind=export')).toEqual([`Export ${exportId.slice(0, 8)}… — 4 rows`, 'Reveal of 3 leads']);
+    expect(await descriptions(`?key=${memberKey.id}`)).toEqual([`Export ${exportId.slice(0, 8)}… — 4 rows`]);
+    expect(await descriptions(`?user=${owner.userId}`)).toHaveLength(3);
+    expect(await descriptions(`?user=${owner.userId}&kind=reveal`)).toEqual(['Reveal of 3 leads']);
+    expect(await descriptions(`?job=scrape:${scrapeId}`)).toHaveLength(2);
+    expect(await descriptions(`?from=${todayUtc()}&to=${todayUtc()}`)).toHaveLength(5);
+    expect(await descriptions(`?to=${yesterdayUtc()}`)).toEqual([]);
+    expect(await descriptions(`?from=${todayUtc()}&kind=allowance`)).toEqual(['Welcome credits']);
+
+    const [otherKey] = await queryDatabase(environment, 'SELECT id FROM api_keys WHERE account_id = $1', [other.accountId]);
+    await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey: other.apiKey, body: { leadIds: [fixtureId(1)] } });
+    expect(await descriptions(`?key=${otherKey.id}`)).toEqual([]);
+    const stranger = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'owner', name: 'Stranger' });
+    expect(await descriptions(`?user=${stranger.userId}`)).toEqual([]);
+    expect((await usage(stranger)).items.map((entry) => entry.description)).toEqual(['Reveal of 1 lead', 'Welcome credits']);
+  });
+
+  it('downloads exactly the filtered rows as CSV, safe to open in a spreadsheet', async () => {
+    const response = await owner.client.request('GET', '/console/api/usage/csv?kind=export&kind=reveal');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="usage-${todayUtc()}.csv"`);
+    const lines = (await response.text()).split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines[0]).toBe('id,created_at,movement,kind,amount,change,description,reference,key_name,key_prefix,user_name');
+    const page = await usage(owner, '?kind=export&kind=reveal');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(page.items.map((entry) => entry.id));
+    // The member named their key "=Member key": a spreadsheet would run it.
+    expect(lines[1]).toContain(",'=Member key,");
+    expect(lines[1]).toContain(',export,4,-4,');
+
+    const everything = await owner.client.request('GET', '/console/api/usage/csv');
+    expect((await everything.text()).trim().split('\r\n')).toHaveLength(1 + (await usage(owner)).items.length);
+  });
+
+  it('shows today’s spending by kind with its refunds, the balance, and the credits a running job holds', async () => {
+    let view = await overview(member);
+    expect(view.days).toHaveLength(30);
+    expect(view.days[29]).toEqual({ day: todayUtc(), reveal: 3, export: 4, scrape: 2, enrichment: 0, icp: 0, refunds: 1 });
+    expect(view.days.slice(0, 29).every((day) => day.reveal + day.export + day.scrape + day.refunds === 0)).toBe(true);
+    expect(view).toMatchObject({ balance: 1000 - 3 - 4 - 1, total_earned: 1000, total_spent: 8, held: { credits: 0, jobs: [] } });
+    expect(view.low_balance).toEqual({ low: false, threshold: null, daily_spend_7d: 2 });
+
+    const started = await new ScrapeClient(engine.url, ownerKey.key).start(['slow.web.test', 'good.web.test', 'down.web.test']);
+    const slowId = started.body.id;
+    view = await overview(owner);
+    expect(view.held).toEqual({
+      credits: 3,
+      jobs: [
+        { type: 'scrape', id: slowId, status: expect.stringMatching(/^(queued|running)$/), credits: 3, created_at: expect.any(String) },
+      ],
+    });
+    expect(view.balance).toBe(992 - 3);
+    await until('the slow site was asked', async () => (releaseSlowSite.length > 0 ? true : undefined));
+    releaseSlowSite.splice(0).forEach((release) => release());
+    await new ScrapeClient(engine.url, ownerKey.key).finished(slowId, 60_000);
+    view = await overview(owner);
+    expect(view.held).toEqual({ credits: 0, jobs: [] });
+    expect(view.days[29]).toMatchObject({ scrape: 5, refunds: 2 });
+  });
+
+  it('warns below the owner’s threshold; only an owner sets it', async () => {
+    const set = await owner.client.json<Overview>('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold: 5000 } });
+    expect(set.status).toBe(200);
+    expect(set.body.low_balance).toMatchObject({ low: true, threshold: 5000 });
+    expect((await overview(member)).low_balance).toMatchObject({ low: true, threshold: 5000 });
+
+    const refused = await member.client.request('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold: 1 } });
+    expect([refused.status, await codeOf(refused)]).toEqual([403, 'FORBIDDEN']);
+    for (const threshold of [-1, 1.5, '10', 2_000_000_000]) {
+      const invalid = await owner.client.request('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold } });
+      expect([threshold, invalid.status]).toEqual([threshold, 400]);
+    }
+    const removed = await owner.client.json<Overview>('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold: null } });
+    expect(removed.body.low_balance).toMatchObject({ low: false, threshold: null });
+  });
+
+  it('refuses no session (401), a user without an account (403), another origin (403) and a form body (400)', async () => {
+    const anonymous = new ConsoleClient(engine.url);
+    for (const [method, path] of [
+      ['GET', '/console/api/usage'],
+      ['GET', '/console/api/usage/csv'],
+      ['GET', '/console/api/overview'],
+      ['PUT', '/console/api/overview/low-balance-threshold'],
+    ]) {
+      const response = await anonymous.request(method, path, method === 'PUT' ? { body: { threshold: 1 } } : {});
+      expect([path, response.status, await codeOf(response)]).toEqual([path, 401, 'SESSION_REQUIRED']);
+    }
+    const operator = await signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' });
+    for (const path of ['/console/api/usage', '/console/api/usage/csv', '/console/api/overview']) {
+      const response = await operator.client.request('GET', path);
+      expect([path, response.status, await codeOf(response)]).toEqual([path, 403, 'FORBIDDEN']);
+    }
+    const crossOrigin = await owner.client.request('PUT', '/console/api/overview/low-balance-threshold', {
+      body: { threshold: 1 },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect([crossOrigin.status, await codeOf(crossOrigin)]).toEqual([403, 'CROSS_ORIGIN_REQUEST']);
+    const form = await owner.client.request('PUT', '/console/api/overview/low-balance-threshold', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(400);
+    const [account] = await queryDatabase(environment, 'SELECT low_balance_threshold FROM accounts WHERE id = $1', [accountId]);
+    expect(account.low_balance_threshold).toBeNull();
+  });
+
+  it('keeps the day summary exact under concurrent spending from many keys', async () => {
+    const keys = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: `Burst ${index}` } }),
+      ),
+    );
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        http(engine.url, 'POST', '/api/v1/leads/reveal', {
+          apiKey: keys[index % 4].body.key,
+          body: { leadIds: [fixtureId((index % 10) + 1)] },
+        }),
+      ),
+    );
+    const [summary] = await queryDatabase(
+      environment,
+      `SELECT SUM(amount) AS amount, SUM(entries) AS entries FROM credit_ledger_days WHERE account_id = $1 AND purpose = 'reveal'`,
+      [accountId],
+    );
+    const [plain] = await queryDatabase(
+      environment,
+      `SELECT SUM(amount) AS amount, COUNT(*) AS entries FROM credit_ledger WHERE account_id = $1 AND purpose = 'reveal'`,
+      [accountId],
+    );
+    expect(summary).toEqual(plain);
+    expect((await overview(owner)).days[29].reveal).toBe(Number(plain.amount));
+  });
+});
