@@ -5,6 +5,7 @@ import { runLeadsBenchmark } from './leads.bench';
 import { runEnrichmentBenchmark } from './enrichment.bench';
 import { runScrapeBenchmark } from './scrape.bench';
 import { runWebhooksBenchmark } from './webhooks.bench';
+import { runUsageBenchmark } from './usage.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
@@ -14,6 +15,7 @@ const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   enrichment: runEnrichmentBenchmark,
   scrape: runScrapeBenchmark,
   webhooks: runWebhooksBenchmark,
+  usage: runUsageBenchmark,
 };
 
 async function main(): Promise<void> {

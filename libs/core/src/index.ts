@@ -16,4 +16,5 @@ export * from './errors/is-uuid';
 export * from './rate-limit/token-bucket-decisions';
 export * from './webhooks';
 export * from './text/storable-text';
+export * from './text/csv-records';
 export * from './console';

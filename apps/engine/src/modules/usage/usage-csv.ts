@@ -1,12 +1,8 @@
 import { USAGE_CSV_COLUMNS, UsageEntry } from '@lead-engine/contracts';
-import { neutralizeFormula } from '@lead-engine/core';
-import { stringify } from 'csv-stringify/sync';
-
-// csv-stringify quotes a field holding the whole CRLF delimiter but not a lone CR or LF.
-const RFC_4180 = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+import { csvRecords, neutralizeFormula } from '@lead-engine/core';
 
 export function usageCsvHeader(): Buffer {
-  return Buffer.from(stringify([[...USAGE_CSV_COLUMNS]], RFC_4180), 'utf8');
+  return Buffer.from(csvRecords([USAGE_CSV_COLUMNS]), 'utf8');
 }
 
 /** Ledger entries as CSV records; a cell a spreadsheet would run as a formula is neutralized, as in exports. */
@@ -26,5 +22,5 @@ export function usageCsvRows(entries: readonly UsageEntry[]): Buffer {
       entry.user?.name ?? '',
     ].map(neutralizeFormula),
   );
-  return Buffer.from(stringify(records, RFC_4180), 'utf8');
+  return Buffer.from(csvRecords(records), 'utf8');
 }

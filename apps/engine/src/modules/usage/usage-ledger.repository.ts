@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LedgerEntryKind, LedgerEntryPurpose } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../../infrastructure/database/query-rows';
+import { queryPooled, queryRows } from '../../infrastructure/database/query-rows';
 import type { LedgerPosition } from './usage-cursor';
 import type { UsageFilters } from './usage-filters';
 
@@ -54,8 +54,8 @@ export class UsageLedgerRepository {
     if (filters.from) where.push(`created_at >= ${param(filters.from)}`);
     if (filters.before) where.push(`created_at < ${param(filters.before)}`);
     if (after) where.push(`(created_at, id) < (${param(after.at)}::timestamptz, ${param(after.id)}::bigint)`);
-    const rows = await queryRows(
-      this.dataSource.manager,
+    const rows = await queryPooled(
+      this.dataSource,
       `SELECT l.id, l.created_at::text AS at, l.created_at, l.kind, l.purpose, l.amount, l.reason, l.reference,
               k.id AS key_id, k.name AS key_name, k.lookup_prefix AS key_prefix, u.id AS user_id, u.name AS user_name,
               e.total_rows AS job_rows
@@ -86,8 +86,8 @@ export class UsageLedgerRepository {
 
   /** The summary's rows from a UTC day on; each ledger row is counted in exactly one of them. */
   async dayTotals(accountId: string, fromDay: string): Promise<DayTotal[]> {
-    const rows = await queryRows(
-      this.dataSource.manager,
+    const rows = await queryPooled(
+      this.dataSource,
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, purpose, movement, amount FROM credit_ledger_days
        WHERE account_id = $1 AND day >= $2::date`,
       [accountId, fromDay],
@@ -96,8 +96,8 @@ export class UsageLedgerRepository {
   }
 
   async heldJobs(accountId: string): Promise<HeldJob[]> {
-    const rows = await queryRows(
-      this.dataSource.manager,
+    const rows = await queryPooled(
+      this.dataSource,
       `SELECT 'scrape' AS type, id, status, created_at, credits_charged - credits_refunded AS credits
          FROM scrape_jobs WHERE account_id = $1 AND status IN ('queued', 'running')
        UNION ALL
@@ -112,8 +112,8 @@ export class UsageLedgerRepository {
   async account(
     accountId: string,
   ): Promise<{ balance: number; totalEarned: number; totalSpent: number; lowBalanceThreshold: number | null } | null> {
-    const rows = await queryRows(
-      this.dataSource.manager,
+    const rows = await queryPooled(
+      this.dataSource,
       'SELECT balance, total_earned, total_spent, low_balance_threshold FROM accounts WHERE id = $1',
       [accountId],
     );

@@ -10,7 +10,7 @@ import { usageFiltersOf } from '../usage-filters';
 import { UsageLedgerRepository } from '../usage-ledger.repository';
 import { usageAccountOf } from '../usage-viewer';
 
-const ROWS_PER_READ = 2000;
+const ROWS_PER_READ = 500;
 
 export interface UsageDownload {
   filename: string;
