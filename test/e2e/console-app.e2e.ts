@@ -98,7 +98,7 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
 
     const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-    it('invite link → name and password → signed in on the API keys, then Settings with the account and balance; rename; sign out; sign in returns to the page asked for', async () => {
+    it('invite link → name and password → signed in on the Overview, then Settings with the account and balance; rename; sign out; sign in returns to the page asked for', async () => {
       const invited = await inviteUser(environment, { accountId, email: 'ada@example.com', role: 'owner' });
       const { context, page } = await openPage(browser);
       const refused = await watchPolicy(page);
@@ -116,8 +116,8 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create my sign-in' }).click();
 
-      // Signed in, the app opens on the API keys (console-keys.e2e.ts tests that page); Settings is in the navigation.
-      await heading(page, 'API keys').waitFor();
+      // Signed in, the app opens on the Overview (console-usage-page.e2e.ts tests that page); Settings is in the navigation.
+      await heading(page, 'Overview').waitFor();
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Settings' }).click();
       await heading(page, 'Settings').waitFor();
       // The pointer leaves the link and its highlight settles before axe measures its contrast.

@@ -60,11 +60,14 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create my sign-in' }).click();
 
-    // Signed in, the app opens on the API keys: the account's first key came from the CLI.
+    // Signed in, the app opens on the Overview; API keys is the next page: the account's first key came from the CLI.
+    await heading(page, 'Overview').waitFor();
+    expect(['/app', '/app/']).toContain(new URL(page.url()).pathname);
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    await expect(nav.getByRole('link').first().textContent()).resolves.toBe('Overview');
+    await nav.getByRole('link', { name: 'API keys', exact: true }).click();
     await heading(page, 'API keys').waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/keys');
-    const nav = page.getByRole('navigation', { name: 'Pages' });
-    await expect(nav.getByRole('link').first().textContent()).resolves.toBe('API keys');
     await expect(page.getByTestId('api-key').count()).resolves.toBe(1);
     await expect(page.getByTestId('api-key-created').first().textContent()).resolves.toContain('by CLI');
 
@@ -146,7 +149,7 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     const created = await member.client.json('POST', '/console/api/keys', { body: { name: 'Member sync' } });
     expect(created.status).toBe(201);
     const { context, page } = await signedInPage(member.client.sessionToken!, PHONE);
-    await page.goto(`${url}/app`);
+    await page.goto(`${url}/app/keys`);
     await heading(page, 'API keys').waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/keys');
     const row = keyRow(page, 'Member sync');

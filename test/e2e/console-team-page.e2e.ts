@@ -82,7 +82,7 @@ describe('the Team page at /app/team, in Chromium', () => {
     await memberPage.getByLabel('Your name').fill('Max Member');
     await memberPage.getByLabel(/^Password/).fill(PASSWORD);
     await memberPage.getByRole('button', { name: 'Create my sign-in' }).click();
-    await heading(memberPage, 'API keys').waitFor();
+    await heading(memberPage, 'Overview').waitFor();
     const memberNav = memberPage.getByRole('navigation', { name: 'Pages' });
     await memberNav.getByRole('link', { name: 'Settings' }).waitFor();
     await expect(memberNav.getByRole('link', { name: 'Team' }).count()).resolves.toBe(0);

@@ -48,7 +48,9 @@ export function AppFrame() {
 
       <AppShell.Navbar p="sm" aria-label="Pages">
         <AppShell.Section grow component="nav">
+          <NavLink component={Link} to="/" label="Overview" active={pathname === '/'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/keys" label="API keys" active={pathname === '/keys'} variant="filled" color="indigo.9" />
+          <NavLink component={Link} to="/usage" label="Usage" active={pathname === '/usage'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/plan" label="Plan" active={pathname === '/plan'} variant="filled" color="indigo.9" />
           {me.user.role === 'owner' && (
             <NavLink component={Link} to="/team" label="Team" active={pathname === '/team'} variant="filled" color="indigo.9" />

@@ -1,11 +1,13 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { overviewQueryOptions } from '../features/overview/api/overview.queries';
+import { planQueryOptions } from '../features/plan/api/plan.queries';
 import { signedInRoute } from './signed-in.route';
 
-/** The Overview comes in a later issue; until then /app opens the API keys. */
+/** /app: the Overview of the account. */
 export const indexRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/keys', replace: true });
-  },
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.prefetchQuery(overviewQueryOptions()), context.queryClient.prefetchQuery(planQueryOptions())]),
+  component: lazyRouteComponent(() => import('../features/overview/pages/overview-page'), 'OverviewPage'),
 });

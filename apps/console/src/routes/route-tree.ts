@@ -7,9 +7,10 @@ import { settingsRoute } from './settings.route';
 import { signInRoute } from './sign-in.route';
 import { signedInRoute } from './signed-in.route';
 import { teamRoute } from './team.route';
+import { usageRoute } from './usage.route';
 
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
-  signedInRoute.addChildren([indexRoute, keysRoute, settingsRoute, planRoute, teamRoute]),
+  signedInRoute.addChildren([indexRoute, keysRoute, usageRoute, settingsRoute, planRoute, teamRoute]),
 ]);

@@ -53,7 +53,7 @@ export function InvitePage() {
           : `Choose a new password for ${data.email}.`
       }
     >
-      <AcceptInviteForm token={token} invite={data} onAccepted={() => void navigate({ to: '/keys', replace: true })} />
+      <AcceptInviteForm token={token} invite={data} onAccepted={() => void navigate({ to: '/', replace: true })} />
     </CenteredCard>
   );
 }
