@@ -26,8 +26,8 @@ export function LowBalanceNotice({ overview }: { overview: Overview }) {
       // Mantine's orange shades are under 4.5:1 on the light orange background; this darker orange is above it.
       styles={{ title: { color: '#9a3412' }, message: { color: 'var(--mantine-color-black)' } }}
     >
-      {reasons.join(' ')} Requests that cost more than the balance are refused until credits are added (your plan renews monthly; the
-      operator can grant more).
+      {reasons.join(' ')} Requests that cost more than the balance are refused until credits are added: by a plan&apos;s monthly refill, the
+      one-time trial, or a grant from the operator.
     </Alert>
   );
 }
