@@ -21,6 +21,7 @@ import { RetiredController } from '../modules/retired/retired.controller';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { LeadsModule } from '../modules/leads/leads.module';
+import { McpModule } from '../modules/mcp/mcp.module';
 import { ExportsController } from '../modules/exports/exports.controller';
 import { ExportsModule } from '../modules/exports/exports.module';
 import { RequeueUnfinishedExports } from '../modules/exports/jobs/requeue-unfinished-exports';
@@ -99,6 +100,7 @@ export class EngineModule {
         WebhooksModule,
         UsersModule,
         UsageModule,
+        ...(servesHttp(config) ? [McpModule] : []),
       ],
       controllers,
       providers,

@@ -24,6 +24,8 @@ import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use
 import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
 import { EnsureDemoContactsUseCase } from '../modules/contacts/use-cases/ensure-demo-contacts.use-case';
 import { LeadIndex } from '../modules/leads/lead-index';
+import { McpServerFactory } from '../modules/mcp/mcp-server.factory';
+import { mountMcpEndpoint } from '../modules/mcp/mount-mcp-endpoint';
 import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
 import type { LeadTableThreadLoad } from '../modules/leads/lead-table-thread-load';
 import { EngineModule, servesHttp } from './engine.module';
@@ -99,6 +101,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   await installMultipartUploads(fastify);
   await serveConsoleApp(fastify);
   await app.init();
+  mountMcpEndpoint(fastify, { factory: app.get(McpServerFactory), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.
   for (const operation of API_OPERATIONS) {
