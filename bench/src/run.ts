@@ -6,6 +6,7 @@ import { runEnrichmentBenchmark } from './enrichment.bench';
 import { runScrapeBenchmark } from './scrape.bench';
 import { runWebhooksBenchmark } from './webhooks.bench';
 import { runUsageBenchmark } from './usage.bench';
+import { runMcpBenchmark } from './mcp.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
@@ -16,6 +17,7 @@ const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   scrape: runScrapeBenchmark,
   webhooks: runWebhooksBenchmark,
   usage: runUsageBenchmark,
+  mcp: runMcpBenchmark,
 };
 
 async function main(): Promise<void> {
