@@ -69,6 +69,7 @@ describe('console: the API keys page over HTTP', () => {
       created_by: { id: owner.userId, name: 'Olivia Owner' },
       last_used_at: null,
       credits_spent_30d: 0,
+      budget: null,
     });
 
     const usedFrom = Date.now();

@@ -8,6 +8,8 @@ import { ENGINE_CONFIG } from '../infrastructure/tokens';
 import { CreateAccountUseCase } from '../modules/accounts/use-cases/create-account.use-case';
 import { CreateApiKeyUseCase } from '../modules/accounts/use-cases/create-api-key.use-case';
 import { RevokeApiKeyUseCase } from '../modules/accounts/use-cases/revoke-api-key.use-case';
+import { SetApiKeyLimitsUseCase } from '../modules/accounts/use-cases/set-api-key-limits.use-case';
+import type { ApiKeyLimitsChange } from '../modules/accounts/accounts.repository';
 import { GenerateContactsUseCase } from '../modules/contacts/use-cases/generate-contacts.use-case';
 import { ImportContactsResult, ImportContactsUseCase } from '../modules/contacts/use-cases/import-contacts.use-case';
 import { GrantCreditsUseCase } from '../modules/credits/use-cases/grant-credits.use-case';
@@ -39,6 +41,76 @@ function integer(value: string): number {
   const parsed = Number(value);
   if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed)) throw new InvalidArgumentError('expected a whole number');
   return parsed;
+}
+
+/** Commander stores a parser's null as '', so `none` stays a word until limitsChange reads it. */
+const NO_LIMIT = 'none';
+
+/** A credit limit, or `none` to remove it (keys:set-budget). */
+function creditLimit(allowNone: boolean) {
+  const count = wholeNumber(0);
+  return (value: string): number | typeof NO_LIMIT => {
+    if (allowNone && value.trim() === NO_LIMIT) return NO_LIMIT;
+    try {
+      return count(value);
+    } catch {
+      throw new InvalidArgumentError(`expected a whole number of credits, 0 or more${allowNone ? ', or none' : ''}`);
+    }
+  };
+}
+
+/** An ISO 8601 date and time in the future, or `none` to remove the expiry (keys:set-budget). */
+function expiry(allowNone: boolean) {
+  return (value: string): Date | typeof NO_LIMIT => {
+    if (allowNone && value.trim() === NO_LIMIT) return NO_LIMIT;
+    const at = new Date(value.trim());
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value.trim()) || Number.isNaN(at.getTime())) {
+      throw new InvalidArgumentError('expected an ISO 8601 date or time, e.g. 2026-12-31T23:59:59Z');
+    }
+    if (at.getTime() <= Date.now()) throw new InvalidArgumentError('expected a time in the future');
+    return at;
+  };
+}
+
+function limitOptions(command: Command, allowNone: boolean): Command {
+  const none = allowNone ? ' (none: no limit)' : '';
+  return command
+    .option('--budget-total <credits>', `credits the key may charge in all${none}`, creditLimit(allowNone))
+    .option('--budget-day <credits>', `credits the key may charge per UTC day${none}`, creditLimit(allowNone))
+    .option('--max-per-call <credits>', `the most one call through the key may charge${none}`, creditLimit(allowNone))
+    .option('--expires <iso>', `when the key stops working, ISO 8601${allowNone ? ' (none: never)' : ''}`, expiry(allowNone));
+}
+
+function limitsChange(options: Record<string, unknown>, readOnly: boolean | undefined): ApiKeyLimitsChange {
+  const given = <T>(value: unknown) => (value === NO_LIMIT ? null : (value as T | undefined));
+  return {
+    budgetTotal: given<number>(options.budgetTotal),
+    budgetDay: given<number>(options.budgetDay),
+    maxPerCall: given<number>(options.maxPerCall),
+    expiresAt: given<Date>(options.expires),
+    readOnly,
+  };
+}
+
+function limitsJson(change: ApiKeyLimitsChange) {
+  return {
+    budgetTotal: change.budgetTotal ?? null,
+    budgetDay: change.budgetDay ?? null,
+    maxPerCall: change.maxPerCall ?? null,
+    expiresAt: change.expiresAt ? change.expiresAt.toISOString() : null,
+    readOnly: change.readOnly ?? false,
+  };
+}
+
+function limitsText(change: ApiKeyLimitsChange): string {
+  const parts = [
+    change.budgetTotal != null ? `${change.budgetTotal} credits in total` : null,
+    change.budgetDay != null ? `${change.budgetDay} per UTC day` : null,
+    change.maxPerCall != null ? `${change.maxPerCall} per call` : null,
+    change.readOnly ? 'read-only' : null,
+    change.expiresAt ? `expires ${change.expiresAt.toISOString()}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(', ') : 'no limits';
 }
 
 const REJECTIONS_SHOWN = 50;
@@ -97,19 +169,53 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
       }, options),
     );
 
-  program
-    .command('keys:create')
-    .description('create another API key for an account')
-    .requiredOption('--account <id>', 'account id')
-    .option('--name <name>', 'what the key is for, up to 100 characters (default "Key created <YYYY-MM-DD>")')
+  limitOptions(
+    program
+      .command('keys:create')
+      .description('create another API key for an account, optionally with budgets, an expiry or read-only')
+      .requiredOption('--account <id>', 'account id')
+      .option('--name <name>', 'what the key is for, up to 100 characters (default "Key created <YYYY-MM-DD>")'),
+    false,
+  )
+    .option('--read-only', 'free endpoints only: every paid one is refused')
     .option('--json', 'print one JSON object')
     .action((options) =>
       run(async (context) => {
-        const created = await context.get(CreateApiKeyUseCase).execute({ accountId: options.account, name: options.name });
+        const limits = limitsChange(options, options.readOnly === true);
+        const created = await context.get(CreateApiKeyUseCase).execute({ accountId: options.account, name: options.name, limits });
+        const limited = limitsText(limits) !== 'no limits';
         return {
-          json: { keyId: created.keyId, name: created.view.name, prefix: created.view.prefix, apiKey: created.apiKey },
-          text: `Key ${created.keyId} "${created.view.name}"\nAPI key (shown once): ${created.apiKey}`,
+          json: {
+            keyId: created.keyId,
+            name: created.view.name,
+            prefix: created.view.prefix,
+            apiKey: created.apiKey,
+            ...(limited ? { limits: limitsJson(limits) } : {}),
+          },
+          text: `Key ${created.keyId} "${created.view.name}"${limited ? ` (${limitsText(limits)})` : ''}\nAPI key (shown once): ${created.apiKey}`,
         };
+      }, options),
+    );
+
+  limitOptions(
+    program
+      .command('keys:set-budget')
+      .description("set or remove an API key's budgets, expiry or read-only flag; what is not given stays as it is")
+      .requiredOption('--key <keyIdOrPrefix>', 'key id, or the key (or its first 20 characters)'),
+    true,
+  )
+    .addOption(new Option('--read-only <yes|no>', 'free endpoints only (yes) or all (no)').choices(['yes', 'no']))
+    .option('--json', 'print one JSON object')
+    .action((options) =>
+      run(async (context) => {
+        const change = limitsChange(options, options.readOnly === undefined ? undefined : options.readOnly === 'yes');
+        const updated = await context.get(SetApiKeyLimitsUseCase).execute(options.key, change);
+        const given = Object.fromEntries(
+          Object.entries(change)
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]),
+        );
+        return { json: { keyId: updated.keyId, ...given }, text: `Key ${updated.keyId}: ${limitsText(change)} set.` };
       }, options),
     );
 

@@ -19,8 +19,42 @@ export const apiKeyViewSchema = z
   .meta({ id: 'ApiKeyView' });
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
+const credits = z.number().int();
+
+export const apiKeyBudgetSchema = z
+  .strictObject({
+    total: credits
+      .min(0)
+      .nullable()
+      .describe('Credits the key may charge in all (spends + holds − refunds of its ledger rows); null: no limit'),
+    day: credits.min(0).nullable().describe('The same per UTC day, refunds counting on the day they happen; null: no limit'),
+    per_call: credits
+      .min(0)
+      .nullable()
+      .describe(
+        'The most one call may charge (a reveal: its new leads; a scrape or enrichment: its hold; ICP: 1; an export: its delivery limit); null: no limit',
+      ),
+    read_only: z.boolean().describe('Free endpoints only: every paid one is refused (402 BUDGET_EXCEEDED) whatever it would cost'),
+    expires_at: isoDateTime.nullable().describe('When the key stops working (401 INVALID_API_KEY from then on); null: never'),
+    left_total: credits
+      .min(0)
+      .nullable()
+      .describe(
+        "What the key may still charge under its total budget, its pending exports' delivery limits taken off; null: no total budget",
+      ),
+    left_today: credits
+      .min(0)
+      .nullable()
+      .describe("What the key may still charge today (UTC), its pending exports' delivery limits taken off; null: no daily budget"),
+  })
+  .meta({ id: 'ApiKeyBudget' });
+export type ApiKeyBudget = z.infer<typeof apiKeyBudgetSchema>;
+
 export const apiKeyListItemSchema = apiKeyViewSchema
   .extend({
+    budget: apiKeyBudgetSchema
+      .nullable()
+      .describe("The key's budgets, expiry and read-only flag, with what is left; null: none (no limits)"),
     credits_spent_30d: z
       .number()
       .int()

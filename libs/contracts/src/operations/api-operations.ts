@@ -176,7 +176,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     startsJobOrSpends: true,
     body: revealRequestSchema,
     success: { status: 200, description: 'Revealed leads in request order', schema: revealResponseSchema },
-    errors: ['LEAD_IDS_REQUIRED', 'TOO_MANY_LEADS', 'BAD_ID', 'INSUFFICIENT_CREDITS', 'IDEMPOTENCY_KEY_REUSED', 'LEADS_SOURCE_DOWN'],
+    errors: [
+      'LEAD_IDS_REQUIRED',
+      'TOO_MANY_LEADS',
+      'BAD_ID',
+      'INSUFFICIENT_CREDITS',
+      'BUDGET_EXCEEDED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'LEADS_SOURCE_DOWN',
+    ],
   },
   {
     operationId: 'startExport',
@@ -188,7 +196,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     startsJobOrSpends: true,
     body: exportCreateRequestSchema,
     success: { status: 202, description: 'Export queued', schema: exportCreatedSchema },
-    errors: ['LIMIT_REQUIRED', 'INSUFFICIENT_CREDITS', 'IDEMPOTENCY_KEY_REUSED', ...LEADS_FILTER_ERRORS],
+    errors: ['LIMIT_REQUIRED', 'INSUFFICIENT_CREDITS', 'BUDGET_EXCEEDED', 'IDEMPOTENCY_KEY_REUSED', ...LEADS_FILTER_ERRORS],
   },
   {
     operationId: 'listExports',
@@ -240,7 +248,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     startsJobOrSpends: true,
     body: icpScoreRequestSchema,
     success: { status: 200, description: 'Grade, score and fit', schema: icpScoreResponseSchema },
-    errors: ['INSUFFICIENT_CREDITS', 'AI_SERVICE_UNAVAILABLE', 'IDEMPOTENCY_KEY_REUSED'],
+    errors: ['INSUFFICIENT_CREDITS', 'BUDGET_EXCEEDED', 'AI_SERVICE_UNAVAILABLE', 'IDEMPOTENCY_KEY_REUSED'],
   },
   {
     operationId: 'startEnrichment',
@@ -259,6 +267,7 @@ export const API_OPERATIONS: ApiOperation[] = [
       'ROWS_MISSING_WEBSITE_OR_EMAIL',
       'INVALID_CSV',
       'INSUFFICIENT_CREDITS',
+      'BUDGET_EXCEEDED',
       'AI_SERVICE_UNAVAILABLE',
       'IDEMPOTENCY_KEY_REUSED',
       'PAYLOAD_TOO_LARGE',
@@ -314,7 +323,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     startsJobOrSpends: true,
     body: scrapeCreateRequestSchema,
     success: { status: 202, description: 'Scrape job queued', schema: scrapeJobSchema },
-    errors: ['DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS', 'INSUFFICIENT_CREDITS', 'IDEMPOTENCY_KEY_REUSED'],
+    errors: ['DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS', 'INSUFFICIENT_CREDITS', 'BUDGET_EXCEEDED', 'IDEMPOTENCY_KEY_REUSED'],
   },
   {
     operationId: 'listScrapeJobs',

@@ -3,6 +3,7 @@ import { CreditsModule } from '../credits/credits.module';
 import { AccountsRepository } from './accounts.repository';
 import { ApiKeyLastUsed } from './api-key-last-used';
 import { ApiKeyRevocations } from './api-key-revocations';
+import { SetApiKeyLimitsUseCase } from './use-cases/set-api-key-limits.use-case';
 import { AuthenticateApiKeyUseCase } from './use-cases/authenticate-api-key.use-case';
 import { CreateAccountUseCase } from './use-cases/create-account.use-case';
 import { CreateApiKeyUseCase } from './use-cases/create-api-key.use-case';
@@ -26,6 +27,7 @@ import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
     ListApiKeysUseCase,
     CreateConsoleApiKeyUseCase,
     RenameApiKeyUseCase,
+    SetApiKeyLimitsUseCase,
   ],
   exports: [
     ApiKeyLastUsed,
@@ -38,6 +40,7 @@ import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
     ListApiKeysUseCase,
     CreateConsoleApiKeyUseCase,
     RenameApiKeyUseCase,
+    SetApiKeyLimitsUseCase,
   ],
 })
 export class AccountsModule {}

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from './api-key-limits';
 
 export interface ApiKeyRecord {
   id: string;
   accountId: string;
   secretHash: Buffer;
   revoked: boolean;
+  expiresAt: Date | null;
+  limits: ApiKeyLimits | null;
 }
 
 export interface AccountRecord {
@@ -26,6 +29,16 @@ export interface NewApiKey {
   name: string;
   createdByUserId: string | null;
   createdAt: Date;
+  limits?: ApiKeyLimitsChange;
+}
+
+/** Limits to set on a key; a field left out stays as it is, null removes the limit. */
+export interface ApiKeyLimitsChange {
+  budgetTotal?: number | null;
+  budgetDay?: number | null;
+  maxPerCall?: number | null;
+  expiresAt?: Date | null;
+  readOnly?: boolean;
 }
 
 /** The keys a console user may see: the whole account's (owners) or only those they created (members). */
@@ -54,6 +67,27 @@ function apiKeyViewOf(row: Record<string, any>): ApiKeyView {
     createdAt: row.created_at,
     createdBy: row.creator_id ? { id: row.creator_id, name: row.creator_name } : null,
     lastUsedAt: row.last_used_at,
+  };
+}
+
+/** A key's limits with what is left under them; see ApiKeyBudgetsRepository for how the charge is counted. */
+export interface ApiKeyBudgetView {
+  limits: ApiKeyLimits | null;
+  expiresAt: Date | null;
+  leftTotal: number | null;
+  leftToday: number | null;
+}
+
+function apiKeyBudgetViewOf(row: Record<string, any>): ApiKeyBudgetView | null {
+  const limits = apiKeyLimitsOf(row as ApiKeyLimitColumns);
+  if (!limits && !row.expires_at) return null;
+  const pending = Number(row.pending_exports ?? 0);
+  const left = (budget: number | null, charged: unknown) => (budget === null ? null : Math.max(0, budget - Number(charged ?? 0) - pending));
+  return {
+    limits,
+    expiresAt: row.expires_at,
+    leftTotal: left(limits?.budgetTotal ?? null, row.charged_total),
+    leftToday: left(limits?.budgetDay ?? null, row.charged_day),
   };
 }
 
@@ -88,11 +122,24 @@ export class AccountsRepository {
     const rows = await queryRows(
       manager,
       `WITH inserted AS (
-         INSERT INTO api_keys (account_id, lookup_prefix, secret_hash, name, created_by_user_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+         INSERT INTO api_keys (account_id, lookup_prefix, secret_hash, name, created_by_user_id, created_at,
+                               budget_total, budget_day, max_per_call, expires_at, read_only)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *
        )
        ${API_KEY_VIEW_SELECT.replace('FROM api_keys k', 'FROM inserted k')}`,
-      [key.accountId, key.lookupPrefix, key.secretHash, key.name, key.createdByUserId, key.createdAt],
+      [
+        key.accountId,
+        key.lookupPrefix,
+        key.secretHash,
+        key.name,
+        key.createdByUserId,
+        key.createdAt,
+        key.limits?.budgetTotal ?? null,
+        key.limits?.budgetDay ?? null,
+        key.limits?.maxPerCall ?? null,
+        key.limits?.expiresAt ?? null,
+        key.limits?.readOnly ?? false,
+      ],
     );
     return apiKeyViewOf(rows[0]);
   }
@@ -101,20 +148,37 @@ export class AccountsRepository {
    * The account's live keys (a member's: those they created), newest first, each with what was spent
    * through it since `spentSince`: spends and holds less refunds, never below 0.
    */
-  async listApiKeys(manager: EntityManager, scope: ApiKeyScope, spentSince: Date): Promise<Array<ApiKeyView & { creditsSpent: number }>> {
+  async listApiKeys(
+    manager: EntityManager,
+    scope: ApiKeyScope,
+    spentSince: Date,
+    dayStart: Date,
+  ): Promise<Array<ApiKeyView & { creditsSpent: number; budget: ApiKeyBudgetView | null }>> {
     const rows = await queryRows(
       manager,
-      `${API_KEY_VIEW_SELECT.replace('SELECT', 'SELECT COALESCE(spent.credits, 0) AS credits_spent,')}
+      `${API_KEY_VIEW_SELECT.replace(
+        'SELECT',
+        `SELECT COALESCE(spent.credits, 0) AS credits_spent, k.budget_total, k.budget_day, k.max_per_call, k.read_only, k.expires_at,
+                charged.total AS charged_total, charged.day AS charged_day, charged.pending_exports,`,
+      )}
        LEFT JOIN LATERAL (
          SELECT GREATEST(0, SUM(CASE WHEN l.kind = 'refund' THEN -l.amount ELSE l.amount END))::bigint AS credits
          FROM credit_ledger l
          WHERE l.api_key_id = k.id AND l.created_at >= $3 AND l.kind IN ('spend', 'hold', 'refund')
        ) spent ON true
+       LEFT JOIN LATERAL (
+         SELECT COALESCE(SUM(CASE WHEN l.kind = 'refund' THEN -l.amount ELSE l.amount END), 0)::bigint AS total,
+                COALESCE(SUM(CASE WHEN l.kind = 'refund' THEN -l.amount ELSE l.amount END) FILTER (WHERE l.created_at >= $4), 0)::bigint AS day,
+                (SELECT COALESCE(SUM(e.delivery_limit), 0)::bigint FROM exports e
+                 WHERE e.api_key_id = k.id AND e.status IN ('queued', 'running')) AS pending_exports
+         FROM credit_ledger l
+         WHERE l.api_key_id = k.id AND l.kind IN ('spend', 'hold', 'refund') AND (k.budget_total IS NOT NULL OR l.created_at >= $4)
+       ) charged ON k.budget_total IS NOT NULL OR k.budget_day IS NOT NULL
        WHERE k.account_id = $1 AND k.revoked_at IS NULL AND ($2::uuid IS NULL OR k.created_by_user_id = $2)
        ORDER BY k.created_at DESC, k.id DESC`,
-      [scope.accountId, scope.createdByUserId, spentSince],
+      [scope.accountId, scope.createdByUserId, spentSince, dayStart],
     );
-    return rows.map((row) => ({ ...apiKeyViewOf(row), creditsSpent: Number(row.credits_spent) }));
+    return rows.map((row) => ({ ...apiKeyViewOf(row), creditsSpent: Number(row.credits_spent), budget: apiKeyBudgetViewOf(row) }));
   }
 
   /** A live key within the scope, renamed; null when there is none (another account's, revoked, unknown). */
@@ -155,11 +219,39 @@ export class AccountsRepository {
   }
 
   async findApiKeyByLookupPrefix(manager: EntityManager, lookupPrefix: string): Promise<ApiKeyRecord | null> {
-    const rows = await queryRows(manager, 'SELECT id, account_id, secret_hash, revoked_at FROM api_keys WHERE lookup_prefix = $1', [
-      lookupPrefix,
-    ]);
+    const rows = await queryRows(
+      manager,
+      `SELECT id, account_id, secret_hash, revoked_at, expires_at, budget_total, budget_day, max_per_call, read_only
+       FROM api_keys WHERE lookup_prefix = $1`,
+      [lookupPrefix],
+    );
     const row = rows[0];
-    return row ? { id: row.id, accountId: row.account_id, secretHash: row.secret_hash, revoked: row.revoked_at !== null } : null;
+    if (!row) return null;
+    return {
+      id: row.id,
+      accountId: row.account_id,
+      secretHash: row.secret_hash,
+      revoked: row.revoked_at !== null,
+      expiresAt: row.expires_at,
+      limits: apiKeyLimitsOf(row as ApiKeyLimitColumns),
+    };
+  }
+
+  /** Sets the limits named in `change` on a key; its lookup prefix, or null when there is no such key. */
+  async setApiKeyLimits(manager: EntityManager, keyId: string, change: ApiKeyLimitsChange): Promise<{ lookupPrefix: string } | null> {
+    const columns: Array<[string, unknown]> = [];
+    if (change.budgetTotal !== undefined) columns.push(['budget_total', change.budgetTotal]);
+    if (change.budgetDay !== undefined) columns.push(['budget_day', change.budgetDay]);
+    if (change.maxPerCall !== undefined) columns.push(['max_per_call', change.maxPerCall]);
+    if (change.expiresAt !== undefined) columns.push(['expires_at', change.expiresAt]);
+    if (change.readOnly !== undefined) columns.push(['read_only', change.readOnly]);
+    const assignments = columns.map(([column], index) => `${column} = $${index + 2}`);
+    const rows: Array<{ lookup_prefix: string }> = await queryRows(
+      manager,
+      `UPDATE api_keys SET ${assignments.length > 0 ? assignments.join(', ') : 'id = id'} WHERE id = $1 RETURNING lookup_prefix`,
+      [keyId, ...columns.map(([, value]) => value)],
+    );
+    return rows[0] ? { lookupPrefix: rows[0].lookup_prefix } : null;
   }
 
   /** Keys named by their id, or by the start of the key as printed (a full key matches too). */

@@ -3,9 +3,11 @@ import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { WebhooksModule } from '../webhooks/webhooks.module';
+import { ApiKeyBudgetsRepository } from './api-key-budgets.repository';
 import { BalanceCache } from './balance-cache';
 import { CreditsRepository } from './credits.repository';
 import { PlansRepository } from './plans.repository';
+import { EnforceKeyBudgetUseCase } from './use-cases/enforce-key-budget.use-case';
 import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
 import { GetPlanUseCase } from './use-cases/get-plan.use-case';
 import { GrantCreditsUseCase } from './use-cases/grant-credits.use-case';
@@ -19,6 +21,7 @@ const USE_CASES = [
   GetCreditBalanceUseCase,
   GrantCreditsUseCase,
   MoveCreditsUseCase,
+  EnforceKeyBudgetUseCase,
   SetPlanUseCase,
   StartTrialUseCase,
   SettleAllowancesUseCase,
@@ -28,7 +31,7 @@ const USE_CASES = [
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing }), WebhooksModule],
-  providers: [BalanceCache, CreditsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
+  providers: [BalanceCache, CreditsRepository, ApiKeyBudgetsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
   exports: [CreditsRepository, ...USE_CASES, BullModule],
 })
 export class CreditsModule {}

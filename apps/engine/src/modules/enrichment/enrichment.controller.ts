@@ -29,7 +29,7 @@ export class EnrichmentController {
     @Body(new ContractPipe(enrichmentFormSchema)) form: EnrichmentForm,
     @Upload() file: UploadedFile<EnrichmentCsvUpload> | null,
   ): Promise<EnrichmentJobCreated> {
-    return this.startEnrichment.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, form, file });
+    return this.startEnrichment.execute({ ...principal, form, file });
   }
 
   @Get('jobs')

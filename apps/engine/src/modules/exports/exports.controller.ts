@@ -25,7 +25,7 @@ export class ExportsController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(exportCreateRequestSchema)) body: ExportCreateRequest,
   ): Promise<ExportCreated> {
-    return this.startExport.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+    return this.startExport.execute({ ...principal, request: body });
   }
 
   @Get()

@@ -112,16 +112,19 @@ export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
     super(dataSource, { table: 'exports', columns: '*', toJob: toRecord, keepsStart: 'latest' });
   }
 
-  async create(input: {
-    id: string;
-    accountId: string;
-    apiKeyId: string;
-    filters: NormalizedFilters;
-    requestedLimit: number;
-    deliveryLimit: number;
-  }): Promise<ExportRecord> {
+  async create(
+    input: {
+      id: string;
+      accountId: string;
+      apiKeyId: string;
+      filters: NormalizedFilters;
+      requestedLimit: number;
+      deliveryLimit: number;
+    },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ExportRecord> {
     const rows = await queryRows<ExportRow>(
-      this.dataSource.manager,
+      manager,
       `INSERT INTO exports (id, account_id, api_key_id, filters, requested_limit, delivery_limit)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
       [input.id, input.accountId, input.apiKeyId, JSON.stringify(input.filters), input.requestedLimit, input.deliveryLimit],

@@ -18,6 +18,6 @@ export class IcpController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(icpScoreRequestSchema)) body: IcpScoreRequest,
   ): Promise<IcpScoreResponse> {
-    return this.scoreIcp.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+    return this.scoreIcp.execute({ ...principal, request: body });
   }
 }

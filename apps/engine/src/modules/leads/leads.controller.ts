@@ -54,6 +54,6 @@ export class LeadsController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(revealRequestSchema)) body: RevealRequest,
   ): Promise<RevealResponse> {
-    return this.revealLeads.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+    return this.revealLeads.execute({ ...principal, request: body });
   }
 }

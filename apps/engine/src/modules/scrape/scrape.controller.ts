@@ -24,7 +24,7 @@ export class ScrapeController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(scrapeCreateRequestSchema)) body: ScrapeCreateRequest,
   ): Promise<ScrapeJob> {
-    return this.startScrape.execute({ accountId: principal.accountId, apiKeyId: principal.apiKeyId, request: body });
+    return this.startScrape.execute({ ...principal, request: body });
   }
 
   @Get()

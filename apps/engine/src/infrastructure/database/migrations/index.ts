@@ -12,6 +12,7 @@ import { WebhookDeliveries1763801000000 } from './1763801000000-webhook-deliveri
 import { Users1763801100000 } from './1763801100000-users';
 import { ApiKeyNames1763801200000 } from './1763801200000-api-key-names';
 import { UsageLedger1763801400000 } from './1763801400000-usage-ledger';
+import { ApiKeyBudgets1763801500000 } from './1763801500000-api-key-budgets';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   Users1763801100000,
   ApiKeyNames1763801200000,
   UsageLedger1763801400000,
+  ApiKeyBudgets1763801500000,
 ];

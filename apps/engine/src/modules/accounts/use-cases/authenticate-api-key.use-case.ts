@@ -2,15 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, keyLookupPrefix } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../../config/engine-config.schema';
+import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { AccountsRepository, ApiKeyRecord } from '../accounts.repository';
 import { apiKeyMatches } from '../api-key-secrets';
+import type { ApiKeyLimits } from '../api-key-limits';
 import { ApiKeyLastUsed } from '../api-key-last-used';
 import { ApiKeyRevocations } from '../api-key-revocations';
 
 export interface Principal {
   accountId: string;
   apiKeyId: string;
+  /** The key's budgets as read with it (null: none); paid use-cases enforce them. */
+  limits: ApiKeyLimits | null;
 }
 
 interface CachedKey {
@@ -36,6 +40,7 @@ export class AuthenticateApiKeyUseCase {
     revocations: ApiKeyRevocations,
     private readonly lastUsed: ApiKeyLastUsed,
     @Inject(ENGINE_CONFIG) config: EngineConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.cacheMs = config.API_KEY_CACHE_MS;
     revocations.listen((lookupPrefix) => this.cache.delete(lookupPrefix));
@@ -47,8 +52,10 @@ export class AuthenticateApiKeyUseCase {
     if (!lookupPrefix) throw new DomainError('INVALID_API_KEY');
     const record = await this.lookup(lookupPrefix);
     if (!record || record.revoked || !apiKeyMatches(apiKey, record.secretHash)) throw new DomainError('INVALID_API_KEY');
+    // An expired key is refused like a revoked one, from the moment it expires (the cache holds the expiry, not a verdict).
+    if (record.expiresAt && record.expiresAt.getTime() <= this.clock.now().getTime()) throw new DomainError('INVALID_API_KEY');
     this.lastUsed.note(record.id);
-    return { accountId: record.accountId, apiKeyId: record.id };
+    return { accountId: record.accountId, apiKeyId: record.id, limits: record.limits };
   }
 
   private async lookup(lookupPrefix: string): Promise<ApiKeyRecord | null> {

@@ -3,7 +3,7 @@ import { defaultApiKeyName, keyLookupPrefix } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { inTransaction } from '../../../infrastructure/database/transaction';
-import { AccountsRepository, ApiKeyView } from '../accounts.repository';
+import { AccountsRepository, ApiKeyLimitsChange, ApiKeyView } from '../accounts.repository';
 import { generateApiKey, hashApiKey } from '../api-key-secrets';
 
 export interface CreateApiKeyCommand {
@@ -12,6 +12,8 @@ export interface CreateApiKeyCommand {
   name?: string;
   /** The console user who made it; null or missing: the operator CLI (or the demo start). */
   createdByUserId?: string | null;
+  /** Budgets, expiry and read-only; none by default. */
+  limits?: ApiKeyLimitsChange;
 }
 
 export interface CreatedApiKey {
@@ -46,6 +48,7 @@ export class CreateApiKeyUseCase {
         name,
         createdByUserId: command.createdByUserId ?? null,
         createdAt,
+        limits: command.limits,
       });
       return { keyId: view.id, apiKey, view };
     });

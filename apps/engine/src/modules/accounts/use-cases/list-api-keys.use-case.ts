@@ -22,13 +22,24 @@ export class ListApiKeysUseCase {
   async execute(viewer: ApiKeyViewer): Promise<ApiKeyList> {
     const scope = apiKeyScopeOf(viewer);
     const since = new Date(this.clock.now().getTime() - SPEND_WINDOW_MS);
-    const keys = await this.accounts.listApiKeys(this.dataSource.manager, scope, since);
+    const now = this.clock.now();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const keys = await this.accounts.listApiKeys(this.dataSource.manager, scope, since, dayStart);
     const pending = await this.lastUsed.pending(keys.map((key) => key.id));
     return {
       items: keys.map((key) => {
         const noted = pending.get(key.id);
         const lastUsedAt = noted && (!key.lastUsedAt || noted > key.lastUsedAt) ? noted : key.lastUsedAt;
-        return { ...apiKeyViewJson({ ...key, lastUsedAt }), credits_spent_30d: key.creditsSpent };
+        const budget = key.budget && {
+          total: key.budget.limits?.budgetTotal ?? null,
+          day: key.budget.limits?.budgetDay ?? null,
+          per_call: key.budget.limits?.maxPerCall ?? null,
+          read_only: key.budget.limits?.readOnly ?? false,
+          expires_at: key.budget.expiresAt ? key.budget.expiresAt.toISOString() : null,
+          left_total: key.budget.leftTotal,
+          left_today: key.budget.leftToday,
+        };
+        return { ...apiKeyViewJson({ ...key, lastUsedAt }), credits_spent_30d: key.creditsSpent, budget };
       }),
     };
   }

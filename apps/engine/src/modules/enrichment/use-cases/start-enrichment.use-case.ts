@@ -17,6 +17,7 @@ import type { EngineConfig } from '../../../config/engine-config.schema';
 import type { UploadedFile } from '../../../infrastructure/http/multipart-upload';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { AI_PROVIDER, AiProvider } from '../../ai/ai-provider.port';
+import { ChargingKey, EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import type { EnrichmentCsvUpload } from '../enrichment-csv-reader';
 import { toEnrichmentJobCreated } from '../enrichment-job-view';
@@ -25,9 +26,7 @@ import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { enqueueEnrichment } from '../jobs/enqueue-enrichment';
 
-export interface StartEnrichmentCommand {
-  accountId: string;
-  apiKeyId: string;
+export interface StartEnrichmentCommand extends ChargingKey {
   form: EnrichmentForm;
   /** The CSV as the upload read it (see EnrichmentCsvReader). */
   file: UploadedFile<EnrichmentCsvUpload> | null;
@@ -46,13 +45,15 @@ export class StartEnrichmentUseCase {
     private readonly dataSource: DataSource,
     private readonly jobs: EnrichmentJobsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
+    private readonly keyBudget: EnforceKeyBudgetUseCase,
     @InjectQueue(QUEUE_NAMES.enrichment) private readonly queue: Queue,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     private readonly redisAvailability: RedisAvailability,
   ) {}
 
-  async execute({ accountId, apiKeyId, form, file }: StartEnrichmentCommand): Promise<EnrichmentJobCreated> {
+  async execute({ form, file, ...key }: StartEnrichmentCommand): Promise<EnrichmentJobCreated> {
+    const { accountId, apiKeyId } = key;
     const targetIcp = blankToNull(form.target_icp);
     const fields = parseEnrichmentFields(form.fields, targetIcp);
     if (!file) {
@@ -77,6 +78,7 @@ export class StartEnrichmentUseCase {
     const cost = enrichmentCost(csv.rows.length, fields);
     const id = randomUUID();
     const created = await this.dataSource.transaction(async (manager) => {
+      await this.keyBudget.execute(manager, key, cost.total);
       if (cost.total > 0) {
         await this.moveCredits.hold(manager, {
           accountId,

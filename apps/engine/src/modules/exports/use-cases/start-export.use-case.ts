@@ -4,15 +4,15 @@ import { ExportCreated, ExportCreateRequest, MAX_EXPORT_ROWS, QUEUE_NAMES } from
 import { DomainError, normalizeFilters } from '@lead-engine/core';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { CreditsRepository } from '../../credits/credits.repository';
+import { ChargingKey, EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { ExportsRepository } from '../exports.repository';
 import { enqueueExport } from '../jobs/enqueue-export';
 
-export interface StartExportCommand {
-  accountId: string;
-  apiKeyId: string;
+export interface StartExportCommand extends ChargingKey {
   request: ExportCreateRequest;
 }
 
@@ -23,21 +23,26 @@ export class StartExportUseCase {
     private readonly credits: CreditsRepository,
     @InjectQueue(QUEUE_NAMES.exports) private readonly queue: Queue,
     private readonly redisAvailability: RedisAvailability,
+    private readonly dataSource: DataSource,
+    private readonly keyBudget: EnforceKeyBudgetUseCase,
   ) {}
 
-  async execute({ accountId, apiKeyId, request }: StartExportCommand): Promise<ExportCreated> {
+  async execute({ request, ...key }: StartExportCommand): Promise<ExportCreated> {
+    const { accountId, apiKeyId } = key;
     const { limit, ...filterSet } = request;
     if (limit === undefined) throw new DomainError('LIMIT_REQUIRED', 'Give limit: how many rows to export, 1 to 50000.');
     const filters = normalizeFilters(filterSet);
     await this.refuseEmptyBalance(accountId);
-    const created = await this.exports.create({
-      id: randomUUID(),
-      accountId,
-      apiKeyId,
-      filters,
-      requestedLimit: limit,
-      deliveryLimit: Math.min(limit, MAX_EXPORT_ROWS),
-    });
+    const deliveryLimit = Math.min(limit, MAX_EXPORT_ROWS);
+    const record = { id: randomUUID(), accountId, apiKeyId, filters, requestedLimit: limit, deliveryLimit };
+    // The worker charges at completion, up to the delivery limit: a key with budgets reserves that much
+    // now (its pending exports count against them), checked and recorded under the key's lock.
+    const created = key.limits
+      ? await this.dataSource.transaction(async (manager) => {
+          await this.keyBudget.execute(manager, key, deliveryLimit);
+          return this.exports.create(record, manager);
+        })
+      : await this.exports.create(record);
     await handToQueue(this.redisAvailability, () => enqueueExport(this.queue, created.id));
     return {
       job_id: created.id,

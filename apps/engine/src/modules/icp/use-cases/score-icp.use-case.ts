@@ -4,6 +4,7 @@ import { DomainError, fitForGrade, gradeForScore, isFreeMailDomain, normalizeScr
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreditsRepository } from '../../credits/credits.repository';
+import { ChargingKey, EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { AI_PROVIDER, AiProvider } from '../../ai/ai-provider.port';
 import { prospectFactsOf } from '../../ai/prospects/prospect-facts-of';
@@ -12,9 +13,7 @@ import { WEBSITE_TEXT_READER, WebsiteTextReader } from '../../ai/website-text/we
 
 export const ICP_SCORE_COST = 1;
 
-export interface ScoreIcpCommand {
-  accountId: string;
-  apiKeyId: string;
+export interface ScoreIcpCommand extends ChargingKey {
   request: IcpScoreRequest;
 }
 
@@ -31,12 +30,14 @@ export class ScoreIcpUseCase {
     private readonly dataSource: DataSource,
     private readonly credits: CreditsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
+    private readonly keyBudget: EnforceKeyBudgetUseCase,
     private readonly prospects: ProspectsRepository,
     @Inject(WEBSITE_TEXT_READER) private readonly websites: WebsiteTextReader,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
   ) {}
 
-  async execute({ accountId, apiKeyId, request }: ScoreIcpCommand): Promise<IcpScoreResponse> {
+  async execute({ request, ...key }: ScoreIcpCommand): Promise<IcpScoreResponse> {
+    const { accountId, apiKeyId } = key;
     const balance = (await this.credits.readBalance(accountId))?.balance ?? 0;
     if (balance < ICP_SCORE_COST) {
       throw new DomainError('INSUFFICIENT_CREDITS', `An ICP score costs ${ICP_SCORE_COST} credit; the balance is ${balance}.`, {
@@ -44,17 +45,20 @@ export class ScoreIcpUseCase {
         balance,
       });
     }
+    // The key's budget is checked before the AI call and again, under its lock, with the charge.
+    await this.keyBudget.beforeWork(key, ICP_SCORE_COST);
     const facts = await this.research(request);
     const assessment = await this.ai.scoreIcp({ targetIcp: request.target_icp, facts });
-    await this.dataSource.transaction((manager) =>
-      this.moveCredits.spend(manager, {
+    await this.dataSource.transaction(async (manager) => {
+      await this.keyBudget.execute(manager, key, ICP_SCORE_COST);
+      await this.moveCredits.spend(manager, {
         accountId,
         amount: ICP_SCORE_COST,
         reason: 'icp score',
         reference: `icp:${randomUUID()}`,
         apiKeyId,
-      }),
-    );
+      });
+    });
     const grade = gradeForScore(assessment.score);
     return {
       grade,

@@ -3,13 +3,12 @@ import { MAX_REVEAL_IDS, RevealRequest, RevealResponse } from '@lead-engine/cont
 import { DomainError, isUuid } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ChargingKey, EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { toRevealedLead } from '../lead-rows';
 import { LeadsRepository } from '../leads.repository';
 
-export interface RevealCommand {
-  accountId: string;
-  apiKeyId: string;
+export interface RevealCommand extends ChargingKey {
   request: RevealRequest;
 }
 
@@ -24,9 +23,11 @@ export class RevealLeadsUseCase {
     private readonly dataSource: DataSource,
     private readonly leads: LeadsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
+    private readonly keyBudget: EnforceKeyBudgetUseCase,
   ) {}
 
-  async execute({ accountId, apiKeyId, request }: RevealCommand): Promise<RevealResponse> {
+  async execute({ request, ...key }: RevealCommand): Promise<RevealResponse> {
+    const { accountId, apiKeyId } = key;
     const requested = request.leadIds ?? [];
     if (requested.length === 0) throw new DomainError('LEAD_IDS_REQUIRED', 'Give leadIds: the ids of leads from browse.');
     const malformed = requested.find((id) => !isUuid(id.trim()));
@@ -43,6 +44,7 @@ export class RevealLeadsUseCase {
       const byId = new Map(rows.map((row) => [row.id, row]));
       const already = await this.leads.alreadyRevealed(manager, accountId, [...byId.keys()]);
       const fresh = rows.filter((row) => !already.has(row.id));
+      await this.keyBudget.execute(manager, key, fresh.length);
       if (fresh.length > 0) {
         const reference = `reveal:${randomUUID()}`;
         await this.moveCredits.spend(manager, { accountId, amount: fresh.length, reason: 'reveal', reference, apiKeyId });

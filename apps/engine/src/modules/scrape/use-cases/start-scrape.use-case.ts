@@ -5,6 +5,7 @@ import { DomainError, normalizeScrapeInputs } from '@lead-engine/core';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ChargingKey, EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
@@ -12,9 +13,7 @@ import { enqueueScrape } from '../jobs/enqueue-scrape';
 import { toScrapeJob } from '../scrape-job-view';
 import { ScrapeJobsRepository } from '../scrape-jobs.repository';
 
-export interface StartScrapeCommand {
-  accountId: string;
-  apiKeyId: string;
+export interface StartScrapeCommand extends ChargingKey {
   request: ScrapeCreateRequest;
 }
 
@@ -25,11 +24,13 @@ export class StartScrapeUseCase {
     private readonly dataSource: DataSource,
     private readonly jobs: ScrapeJobsRepository,
     private readonly moveCredits: MoveCreditsUseCase,
+    private readonly keyBudget: EnforceKeyBudgetUseCase,
     @InjectQueue(QUEUE_NAMES.scrape) private readonly queue: Queue,
     private readonly redisAvailability: RedisAvailability,
   ) {}
 
-  async execute({ accountId, apiKeyId, request }: StartScrapeCommand): Promise<ScrapeJob> {
+  async execute({ request, ...key }: StartScrapeCommand): Promise<ScrapeJob> {
+    const { accountId, apiKeyId } = key;
     const inputs = request.domains ?? [];
     if (inputs.length > MAX_SCRAPE_INPUTS) {
       throw new DomainError('TOO_MANY_DOMAINS', `A job takes at most ${MAX_SCRAPE_INPUTS} domains; this one has ${inputs.length}.`);
@@ -39,6 +40,7 @@ export class StartScrapeUseCase {
 
     const id = randomUUID();
     const created = await this.dataSource.transaction(async (manager) => {
+      await this.keyBudget.execute(manager, key, targets.length);
       await this.moveCredits.hold(manager, { accountId, amount: targets.length, reason: 'scrape', reference: `scrape:${id}`, apiKeyId });
       return this.jobs.create(manager, { id, accountId, apiKeyId, targets });
     });

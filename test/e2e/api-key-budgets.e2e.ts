@@ -1,0 +1,357 @@
+import { Client } from 'pg';
+import type { ApiKeyList } from '@lead-engine/contracts';
+import { signInNewUser } from './support/console-session';
+import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { EnrichmentClient } from './support/enrichment-client';
+import { http } from './support/http';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
+import { SeedContact, seedLeads } from './support/seed-leads';
+import { ScrapeClient } from './support/scrape-client';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+/** 200 more contacts at acme.io (US), ids fixtureId(1000 + n): enough new leads for every test. */
+const EXTRA_CONTACTS: SeedContact[] = Array.from({ length: 200 }, (_, n) => ({
+  id: fixtureId(1000 + n),
+  company: 'acme.io',
+  first: `Extra${n}`,
+  last: 'Person',
+  email: `extra${n}@acme.io`,
+  phone: null,
+  title: 'Account Executive',
+  seniority: 'Entry',
+  department: 'Sales',
+  country: 'US',
+}));
+
+describe('API key budgets: total, per day, per call, read-only and expiry, enforced by the paid use-cases', () => {
+  let environment: TestEnvironment;
+  let api: Awaited<ReturnType<typeof startTestEngine>>;
+  let worker: Awaited<ReturnType<typeof startTestEngine>> | null = null;
+  let db: Client;
+  let nextLead = 0;
+
+  /** Ids of leads no test has used yet. */
+  const freshLeads = (count: number) => {
+    const ids = EXTRA_CONTACTS.slice(nextLead, nextLead + count).map((contact) => contact.id);
+    if (ids.length < count) throw new Error('out of seeded leads');
+    nextLead += count;
+    return ids;
+  };
+  const reveal = (apiKey: string, leadIds: string[]) => http(api.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds } });
+  const balance = async (apiKey: string) => (await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance as number;
+  const startWorker = async () => {
+    worker = await startTestEngine(environment, { ENGINE_ROLE: 'worker' });
+  };
+  const stopWorker = async () => {
+    await worker?.close();
+    worker = null;
+  };
+
+  async function keyFor(accountId: string, flags: string[]) {
+    const created = await runCli(environment, ['keys:create', '--account', accountId, ...flags, '--json']);
+    if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
+    return JSON.parse(created.stdout) as { keyId: string; apiKey: string; prefix: string; limits?: Record<string, unknown> };
+  }
+
+  /** An account with 1,000 credits and a key with these flags. */
+  async function budgeted(flags: string[]) {
+    const account = await createAccount(environment, 'Agent account', 1000);
+    const key = await keyFor(account.accountId, flags);
+    return { ...account, key };
+  }
+
+  const chargedThrough = async (keyId: string) =>
+    Number(
+      (
+        await db.query(
+          `SELECT COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount ELSE amount END), 0) AS net FROM credit_ledger WHERE api_key_id = $1`,
+          [keyId],
+        )
+      ).rows[0].net,
+    );
+  const revealsOf = async (accountId: string) =>
+    Number((await db.query('SELECT count(*) AS n FROM reveals WHERE account_id = $1', [accountId])).rows[0].n);
+
+  function expectBudgetExceeded(response: { status: number; body: any }, limit: string, remaining: number) {
+    expect(response.status).toBe(402);
+    expect(response.body).toMatchObject({ code: 'BUDGET_EXCEEDED', error: "Over this API key's budget", details: { limit, remaining } });
+  }
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('api-key-budgets');
+    await seedLeads(environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...EXTRA_CONTACTS]);
+    api = await startTestEngine(environment, { ENGINE_ROLE: 'api' });
+    await startWorker();
+    db = new Client({ connectionString: environment.databaseUrl });
+    await db.connect();
+  });
+
+  afterEach(async () => {
+    await expectLedgerInvariant(environment.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await worker?.close();
+    await api?.close();
+    await environment?.cleanup();
+  });
+
+  it('a key without limits is served as before', async () => {
+    const { apiKey, accountId } = await createAccount(environment, 'Unlimited', 1000);
+    const [row] = (
+      await db.query('SELECT budget_total, budget_day, max_per_call, expires_at, read_only FROM api_keys WHERE account_id = $1', [
+        accountId,
+      ])
+    ).rows;
+    expect(row).toEqual({ budget_total: null, budget_day: null, max_per_call: null, expires_at: null, read_only: false });
+    const revealed = await reveal(apiKey, freshLeads(30));
+    expect(revealed.status).toBe(200);
+    expect(revealed.body.credits_charged).toBe(30);
+    expect(await balance(apiKey)).toBe(970);
+  });
+
+  it('refuses a call over the per-call limit with 402 BUDGET_EXCEEDED and charges and records nothing', async () => {
+    const { key, accountId } = await budgeted(['--max-per-call', '2']);
+    expect(key.limits).toEqual({ budgetTotal: null, budgetDay: null, maxPerCall: 2, expiresAt: null, readOnly: false });
+    const ids = freshLeads(3);
+    const refused = await reveal(key.apiKey, ids);
+    expectBudgetExceeded(refused, 'per_call', 2);
+    expect(refused.body.message).toBe('This key may spend at most 2 credits per call; this call needs 3.');
+    expect(await balance(key.apiKey)).toBe(1000);
+    expect(await chargedThrough(key.keyId)).toBe(0);
+    expect(await revealsOf(accountId)).toBe(0);
+
+    const allowed = await reveal(key.apiKey, ids.slice(0, 2));
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.credits_charged).toBe(2);
+    // Leads revealed already cost nothing, so asking for them again with one new lead is a call of 1.
+    const again = await reveal(key.apiKey, ids);
+    expect(again.status).toBe(200);
+    expect(again.body.credits_charged).toBe(1);
+    expect(await balance(key.apiKey)).toBe(997);
+  });
+
+  it('spends a daily budget down to 0, then refuses, saying what is left', async () => {
+    const { key } = await budgeted(['--budget-day', '5']);
+    expect((await reveal(key.apiKey, freshLeads(3))).body.credits_charged).toBe(3);
+    const refused = await reveal(key.apiKey, freshLeads(3));
+    expectBudgetExceeded(refused, 'day', 2);
+    expect(refused.body.message).toBe('This key may spend 2 more credits today; this call needs 3.');
+    expect((await reveal(key.apiKey, freshLeads(2))).body.credits_charged).toBe(2);
+    expectBudgetExceeded(await reveal(key.apiKey, freshLeads(1)), 'day', 0);
+    expect(await chargedThrough(key.keyId)).toBe(5);
+    expect(await balance(key.apiKey)).toBe(995);
+  });
+
+  it('a total budget is the sum of all time; keys:set-budget changes it for the next call', async () => {
+    const { key } = await budgeted(['--budget-total', '4', '--budget-day', '100']);
+    expect((await reveal(key.apiKey, freshLeads(4))).status).toBe(200);
+    const refused = await reveal(key.apiKey, freshLeads(1));
+    expectBudgetExceeded(refused, 'total', 0);
+    expect(refused.body.message).toBe('This key may spend 0 more credits in total; this call needs 1.');
+
+    const raised = await runCli(environment, ['keys:set-budget', '--key', key.prefix, '--budget-total', '6', '--json']);
+    expect(raised.code).toBe(0);
+    expect(JSON.parse(raised.stdout)).toEqual({ keyId: key.keyId, budgetTotal: 6 });
+    expect((await reveal(key.apiKey, freshLeads(2))).status).toBe(200);
+    expectBudgetExceeded(await reveal(key.apiKey, freshLeads(1)), 'total', 0);
+
+    const removed = await runCli(environment, ['keys:set-budget', '--key', key.keyId, '--budget-total', 'none', '--budget-day', 'none']);
+    expect(removed.stderr).toBe('');
+    expect(removed.code).toBe(0);
+    const [row] = (await db.query('SELECT budget_total, budget_day FROM api_keys WHERE id = $1', [key.keyId])).rows;
+    expect(row).toEqual({ budget_total: null, budget_day: null });
+    expect((await reveal(key.apiKey, freshLeads(3))).body.credits_charged).toBe(3);
+    expect(await chargedThrough(key.keyId)).toBe(9);
+  });
+
+  it('a read-only key is refused every paid endpoint whatever it costs, and serves the free ones', async () => {
+    const { key, accountId } = await budgeted(['--read-only']);
+    const already = freshLeads(1);
+    expectBudgetExceeded(await reveal(key.apiKey, already), 'read_only', 0);
+    expectBudgetExceeded(await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 5 } }), 'read_only', 0);
+    expectBudgetExceeded(await new ScrapeClient(api.url, key.apiKey).start(['example.com']), 'read_only', 0);
+    const ai = new EnrichmentClient(api.url, key.apiKey);
+    const enrich = await ai.upload('Website,Name\nacme.io,Acme\n', { fields: 'opener' });
+    expectBudgetExceeded(enrich, 'read_only', 0);
+    expect(enrich.body.message).toBe('This key is read-only: it may call free endpoints only.');
+    expectBudgetExceeded(
+      await http(api.url, 'POST', '/api/v1/icp-score', {
+        apiKey: key.apiKey,
+        body: { target_icp: 'SaaS companies', email: 'zoe.smith@acme.io' },
+      }),
+      'read_only',
+      0,
+    );
+
+    expect((await http(api.url, 'POST', '/api/v1/leads/search', { apiKey: key.apiKey, body: {} })).status).toBe(200);
+    const browsed = await http(api.url, 'POST', '/api/v1/leads/browse', { apiKey: key.apiKey, body: { limit: 5 } });
+    expect(browsed.status).toBe(200);
+    expect(await balance(key.apiKey)).toBe(1000);
+    expect(await chargedThrough(key.keyId)).toBe(0);
+    expect(await revealsOf(accountId)).toBe(0);
+    for (const table of ['exports', 'scrape_jobs', 'enrichment_jobs']) {
+      expect((await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [accountId])).rows[0].n).toBe(0);
+    }
+  });
+
+  it('an expired key is refused like a revoked one, from the moment it expires', async () => {
+    const account = await createAccount(environment, 'Expiring', 100);
+    const expires = new Date(Date.now() + 2500).toISOString();
+    const key = await keyFor(account.accountId, ['--expires', expires]);
+    expect(key.limits).toEqual({ budgetTotal: null, budgetDay: null, maxPerCall: null, expiresAt: expires, readOnly: false });
+    expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey: key.apiKey })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(expires) - Date.now() + 10));
+    const refused = await http(api.url, 'GET', '/api/v1/credits', { apiKey: key.apiKey });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('INVALID_API_KEY');
+    expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).status).toBe(200);
+  });
+
+  it('20 concurrent reveals through one key never spend past its daily budget together', async () => {
+    const { key } = await budgeted(['--budget-day', '15']);
+    const batches = Array.from({ length: 20 }, () => freshLeads(2));
+    const responses = await Promise.all(batches.map((ids) => reveal(key.apiKey, ids)));
+    const allowed = responses.filter((response) => response.status === 200);
+    const refused = responses.filter((response) => response.status === 402);
+    expect(allowed.length + refused.length).toBe(20);
+    expect(allowed.length).toBe(7);
+    for (const response of refused)
+      expect(response.body).toMatchObject({ code: 'BUDGET_EXCEEDED', details: { limit: 'day', remaining: 1 } });
+    expect(allowed.reduce((sum, response) => sum + response.body.credits_charged, 0)).toBe(14);
+    expect(await chargedThrough(key.keyId)).toBe(14);
+    expect(await balance(key.apiKey)).toBe(986);
+  });
+
+  it("counts a scrape's hold against the budget, and its refund gives the credits back to the day", async () => {
+    const { key } = await budgeted(['--budget-day', '5']);
+    const scrape = new ScrapeClient(api.url, key.apiKey);
+    await stopWorker();
+    try {
+      const held = await scrape.start(['not a domain', 'also not one', 'still not one']);
+      expect(held.status).toBe(202);
+      expect(held.body.credits_charged).toBe(3);
+      const refused = await scrape.start(['four is', 'too many', 'for what', 'is left']);
+      expectBudgetExceeded(refused, 'day', 2);
+      expect(refused.body.message).toBe('This key may spend 2 more credits today; this call needs 4.');
+      await startWorker();
+      const job = await scrape.finished(held.body.id);
+      expect(job).toMatchObject({ status: 'completed', invalid: 3, credits_charged: 3, credits_refunded: 3 });
+      expect(await chargedThrough(key.keyId)).toBe(0);
+      const whole = await scrape.start(['one bad', 'two bad', 'three bad', 'four bad', 'five bad']);
+      expect(whole.status).toBe(202);
+      expect((await scrape.finished(whole.body.id)).credits_refunded).toBe(5);
+    } finally {
+      if (!worker) await startWorker();
+    }
+  });
+
+  it('a pending export counts against the budget with its delivery limit until the worker charges what it delivered', async () => {
+    const { key, accountId } = await budgeted(['--budget-day', '10', '--max-per-call', '8']);
+    await stopWorker();
+    try {
+      expectBudgetExceeded(await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 9 } }), 'per_call', 8);
+      // One contact is in Canada: the export may charge 8 but will deliver 1.
+      const created = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 8, country: ['CA'] } });
+      expect(created.status).toBe(202);
+      const refused = await reveal(key.apiKey, freshLeads(3));
+      expectBudgetExceeded(refused, 'day', 2);
+      expectBudgetExceeded(await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 3 } }), 'day', 2);
+      expect(await balance(key.apiKey)).toBe(1000);
+
+      await startWorker();
+      const deadline = Date.now() + 20_000;
+      let status = '';
+      while (status !== 'completed') {
+        if (Date.now() > deadline) throw new Error(`export still ${status}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await http(api.url, 'GET', `/api/v1/leads/exports/${created.body.job_id}`, { apiKey: key.apiKey })).body.status;
+      }
+      expect(await chargedThrough(key.keyId)).toBe(1);
+      expect((await reveal(key.apiKey, freshLeads(8))).body.credits_charged).toBe(8);
+      expectBudgetExceeded(await reveal(key.apiKey, freshLeads(2)), 'day', 1);
+      expect(await revealsOf(accountId)).toBe(9);
+    } finally {
+      if (!worker) await startWorker();
+    }
+  });
+
+  it("the console's keys list gives each key's limits and what is left today and in total", async () => {
+    const { key, accountId, apiKey } = await budgeted([
+      '--budget-day',
+      '100',
+      '--budget-total',
+      '1000',
+      '--read-only',
+      '--expires',
+      '2099-01-01',
+    ]);
+    const plain = await keyFor(accountId, ['--budget-day', '100', '--budget-total', '1000']);
+    expect((await reveal(plain.apiKey, freshLeads(60))).body.credits_charged).toBe(60);
+    const owner = await signInNewUser(environment, api.url, { accountId, role: 'owner' });
+    const listed = await owner.client.json<ApiKeyList>('GET', '/console/api/keys');
+    expect(listed.status).toBe(200);
+    const byId = new Map(listed.body.items.map((item) => [item.id, item]));
+    expect(byId.get(key.keyId)!.budget).toEqual({
+      total: 1000,
+      day: 100,
+      per_call: null,
+      read_only: true,
+      expires_at: '2099-01-01T00:00:00.000Z',
+      left_total: 1000,
+      left_today: 100,
+    });
+    expect(byId.get(plain.keyId)!.budget).toEqual({
+      total: 1000,
+      day: 100,
+      per_call: null,
+      read_only: false,
+      expires_at: null,
+      left_total: 940,
+      left_today: 40,
+    });
+    const first = listed.body.items.find((item) => item.id !== key.keyId && item.id !== plain.keyId)!;
+    expect(first.budget).toBeNull();
+    expect(await balance(apiKey)).toBe(940);
+  });
+
+  it('keys:create validates its budget flags', async () => {
+    const { accountId } = await createAccount(environment, 'Flags', 10);
+    for (const flags of [
+      ['--budget-day', '-1'],
+      ['--budget-total', 'lots'],
+      ['--max-per-call', '1.5'],
+      ['--expires', 'tomorrow'],
+      ['--expires', '2020-01-01T00:00:00Z'],
+      ['--budget-day', 'none'],
+    ]) {
+      const result = await runCli(environment, ['keys:create', '--account', accountId, ...flags, '--json']);
+      expect({ flags, refused: result.code !== 0 }).toEqual({ flags, refused: true });
+    }
+    const created = await keyFor(accountId, [
+      '--budget-total',
+      '1000',
+      '--budget-day',
+      '100',
+      '--max-per-call',
+      '0',
+      '--read-only',
+      '--expires',
+      '2099-01-01',
+    ]);
+    expect(created.limits).toEqual({
+      budgetTotal: 1000,
+      budgetDay: 100,
+      maxPerCall: 0,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      readOnly: true,
+    });
+    const text = await runCli(environment, ['keys:create', '--account', accountId, '--budget-day', '7']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('(7 per UTC day)');
+    const unknown = await runCli(environment, ['keys:set-budget', '--key', 'le_live_doesnotexist', '--budget-day', '1']);
+    expect(unknown.code).not.toBe(0);
+  });
+});
