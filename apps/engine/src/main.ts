@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { InvalidConfigError, loadEngineConfig } from './config/load-engine-config';
-import { createLogger } from './infrastructure/logging/create-logger';
+import { closeLogger, createLogger, resolveLogFormat } from './infrastructure/logging/create-logger';
 import { startLeadTableLoad } from './modules/leads/lead-table-thread-load';
 
 async function main(): Promise<void> {
@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE });
+  // A terminal gets short readable lines and a banner; anything else (a pipe, a file, a container) JSON lines.
+  const logFormat = resolveLogFormat(config.LOG_FORMAT, 1);
+  const logger = createLogger(config.LOG_LEVEL, { role: config.ENGINE_ROLE }, 1, logFormat);
   // The API's lead table loads in its thread (from its snapshot, mostly) while the engine's modules load
   // here; the engine takes the load over once it is up.
   const leadTableLoad = config.ENGINE_ROLE === 'worker' ? null : startLeadTableLoad(config, logger.child({ context: 'LeadIndex' }));
@@ -27,22 +29,32 @@ async function main(): Promise<void> {
   const { startEngine } = await import('./app/start-engine');
   const engine = await startEngine(config, { logger, leadTableLoad });
   closeGracefullyOnSignals(engine.close, logger);
+  if (engine.demoAccount) logger.info({ accountId: engine.demoAccount.accountId }, 'demo account created');
+  if (engine.demoOwner) logger.info({ userId: engine.demoOwner.userId }, 'demo owner created');
+  const listening = engine.url ? `Lead Engine listening on ${engine.url}` : 'Lead Engine worker running';
+  if (logFormat === 'pretty' && engine.url) {
+    const { startBanner, whenLeadTableReady } = await import('./app/start-banner');
+    const colorize = process.stdout.isTTY === true && !process.env.NO_COLOR;
+    // The lines logged while starting come first (they are printed in the logger's thread), then the banner.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    process.stdout.write(startBanner(config, { ...engine, url: engine.url }, colorize));
+    logger.debug({ url: engine.url, role: config.ENGINE_ROLE }, listening);
+    whenLeadTableReady(engine, (contacts, source) =>
+      process.stdout.write(`Lead table ready: ${contacts.toLocaleString('en-US')} contacts (from the ${source})\n\n`),
+    );
+    return;
+  }
   if (engine.demoAccount) {
-    logger.info({ accountId: engine.demoAccount.accountId }, 'demo account created');
     process.stdout.write(
       `\nDemo account ${engine.demoAccount.accountId} — API key (shown once, keep it):\n  ${engine.demoAccount.apiKey}\n\n`,
     );
   }
   if (engine.demoOwner) {
-    logger.info({ userId: engine.demoOwner.userId }, 'demo owner created');
     process.stdout.write(
       `Demo owner — sign in to the app (shown once, keep it):\n  email:    ${engine.demoOwner.email}\n  password: ${engine.demoOwner.password}\n\n`,
     );
   }
-  logger.info(
-    { url: engine.url, role: config.ENGINE_ROLE },
-    engine.url ? `Lead Engine listening on ${engine.url}` : 'Lead Engine worker running',
-  );
+  logger.info({ url: engine.url, role: config.ENGINE_ROLE }, listening);
 }
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -65,8 +77,7 @@ function closeGracefullyOnSignals(close: () => Promise<void>, logger: ReturnType
     close().then(
       () => {
         logger.info('shut down cleanly');
-        logger.flush();
-        process.exit(0);
+        void closeLogger(logger).then(() => process.exit(0));
       },
       (error) => {
         logger.error({ err: error }, 'shutdown failed');

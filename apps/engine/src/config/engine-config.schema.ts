@@ -52,6 +52,8 @@ export const engineConfigSchema = z.object({
   HTTP_CONNECTION_TIMEOUT_MS: positiveInt(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: short readable lines (pino-pretty, in a worker thread) when stdout is a terminal, JSON lines otherwise.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: url(['http:', 'https:']).optional(),
   AI_API_KEY: z.string().optional(),

@@ -1,0 +1,163 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { EngineProcess, freePort, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { until } from './support/until';
+
+const ENGINE_MAIN = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+interface PtyEngine {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the terminal shows, colours and carriage returns taken out. */
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The built engine under a pseudo-terminal, as a person runs `npm start`: util-linux `script` gives it a
+ * terminal for stdout and stderr. `exec` makes the engine the child of `script`, so the test can signal it.
+ */
+async function engineOnTerminal(environment: TestEnvironment, overrides: Record<string, string> = {}): Promise<PtyEngine> {
+  const port = await freePort();
+  const child = spawn('script', ['-qfec', `exec ${process.execPath} ${ENGINE_MAIN}`, '/dev/null'], {
+    env: {
+      ...process.env,
+      ...environment.env,
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      SHELL: '/bin/sh',
+      TERM: 'xterm-256color',
+      ...overrides,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let raw = '';
+  child.stdout!.on('data', (chunk) => (raw += chunk));
+  child.stderr!.on('data', (chunk) => (raw += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const output = () => raw.replace(ANSI, '').replace(/\r/g, '');
+  const url = `http://127.0.0.1:${port}`;
+  await until(
+    'the engine on a terminal to serve /health',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`script exited with ${child.exitCode}:\n${output()}`);
+      try {
+        return (await fetch(`${url}/health`)).ok ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    output,
+    30_000,
+  );
+  return {
+    url,
+    port,
+    child,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const engine = Number(
+          execFileSync('pgrep', ['-P', String(child.pid)])
+            .toString()
+            .trim()
+            .split('\n')[0],
+        );
+        process.kill(engine, 'SIGTERM');
+      }
+      return exited;
+    },
+  };
+}
+
+function lines(output: string): string[] {
+  return output.split('\n').filter((line) => line.trim() !== '');
+}
+
+describe('log format: short lines and a banner on a terminal, JSON lines otherwise', () => {
+  let environment: TestEnvironment;
+  const running: Array<PtyEngine | EngineProcess> = [];
+
+  beforeAll(() => {
+    environment = createTestEnvironment('log_format');
+  });
+  afterAll(async () => {
+    for (const engine of running) await engine.stop();
+    await environment?.cleanup();
+  });
+
+  it('on a terminal: the banner with the app, docs, demo key and sign-in, the lead table line, short request lines, no JSON', async () => {
+    const engine = await engineOnTerminal(environment, { DEMO_DATA: 'true' });
+    running.push(engine);
+    await until(
+      'the lead table line',
+      async () => (engine.output().includes('Lead table ready') ? true : undefined),
+      engine.output,
+      60_000,
+    );
+    await http(engine.url, 'GET', '/health', { headers: { 'x-request-id': 'req-pretty-1' } });
+    await until('the request line', async () => (/GET \/health 200/.test(engine.output()) ? true : undefined), engine.output);
+    const output = engine.output();
+
+    expect(output).toContain(`Lead Engine 1.1.0 is running`);
+    expect(output).toContain(`App   http://localhost:${engine.port}/app`);
+    expect(output).toContain(`Docs  http://localhost:${engine.port}/docs`);
+    expect(output).toMatch(/API key \(shown once, keep it\):\n {2}le_live_[A-Za-z0-9_-]{43}\n/);
+    expect(output).toMatch(/Demo owner — sign in to the app \(shown once, keep it\):\n {2}email: {4}\S+\n {2}password: \S+/);
+    expect(output).toContain('Lead table ready: 200 contacts (from the database)');
+    expect(output).toMatch(/^\d\d:\d\d:\d\d INFO: GET \/health 200 [\d.]+ ms$/m);
+    expect(output).toMatch(/^\d\d:\d\d:\d\d INFO: lead index loaded source=database contacts=200 /m);
+    // No JSON, none of the fields only a machine reads, and Nest's start-up chatter is debug.
+    expect(lines(output).filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+    expect(output).not.toMatch(/req-pretty-1|hostname|"pid"|service=|Mapped \{|dependencies initialized/);
+
+    expect(await engine.stop()).toBe(0);
+    expect(engine.output()).toMatch(/INFO: shutting down signal=SIGTERM\n.*INFO: shut down cleanly/);
+  });
+
+  it('without a terminal: JSON lines only, no banner, and route mappings at debug', async () => {
+    const engine = await spawnEngine(environment, { DEMO_DATA: 'true', LOG_LEVEL: 'debug' });
+    running.push(engine);
+    await until(
+      'the lead table to load',
+      async () => (engine.output().includes('"msg":"lead index loaded"') ? true : undefined),
+      engine.output,
+      60_000,
+    );
+    await http(engine.url, 'GET', '/health');
+    await until('the request line', async () => (engine.output().includes('"msg":"request completed"') ? true : undefined), engine.output);
+    const parsed = lines(engine.output()).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.find((line) => line.msg === 'Lead Engine listening on ' + engine.url)).toMatchObject({
+      level: 30,
+      service: 'lead-engine',
+    });
+    expect(parsed.find((line) => String(line.msg).startsWith('Mapped {/api/v1/credits, GET}'))).toMatchObject({
+      level: 20,
+      context: 'RouterExplorer',
+    });
+    expect(
+      parsed.filter((line) => line.context === 'InstanceLoader' || line.context === 'RoutesResolver').every((line) => line.level === 20),
+    ).toBe(true);
+    expect(engine.output()).not.toContain('Lead table ready');
+    expect(await engine.stop()).toBe(0);
+  });
+
+  it('LOG_FORMAT=json on a terminal: JSON lines, no banner', async () => {
+    const engine = await engineOnTerminal(environment, { LOG_FORMAT: 'json' });
+    running.push(engine);
+    await http(engine.url, 'GET', '/health');
+    await until('the request line', async () => (engine.output().includes('"msg":"request completed"') ? true : undefined), engine.output);
+    const parsed = lines(engine.output()).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.some((line) => line.msg === `Lead Engine listening on ${engine.url}`)).toBe(true);
+    expect(parsed.find((line) => line.msg === 'request completed')).toMatchObject({
+      req: { method: 'GET', url: '/health' },
+      res: { statusCode: 200 },
+    });
+    expect(engine.output()).not.toContain('is running');
+    expect(await engine.stop()).toBe(0);
+  });
+});
