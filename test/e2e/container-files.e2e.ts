@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { engineConfigSchema } from '../../apps/engine/src/config/engine-config.schema';
+import { REPO_ROOT } from './support/engine-under-test';
+
+/**
+ * No Docker engine runs where these tests run, so the image is never built here. What can be checked
+ * without one is: every variable the Dockerfile and compose.yaml give the engine is a setting it knows,
+ * and every file, npm script and workspace they name exists (the built files after `npm run build`).
+ */
+const ENGINE_SETTINGS = new Set(Object.keys(engineConfigSchema.shape));
+const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const rootPackage = JSON.parse(read('package.json')) as { scripts: Record<string, string>; workspaces: string[] };
+const workspaceNames = rootPackage.workspaces.map((workspace) => (JSON.parse(read(`${workspace}/package.json`)) as { name: string }).name);
+
+interface Instruction {
+  stage: string;
+  keyword: string;
+  args: string;
+}
+
+/** The Dockerfile's instructions with continuation lines joined and comments dropped, each with its stage. */
+function dockerfile(): Instruction[] {
+  const joined = read('Dockerfile')
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ');
+  let stage = '';
+  return joined
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [, keyword, args] = /^\s*(\w+)\s+(.*)$/.exec(line)!;
+      if (keyword.toUpperCase() === 'FROM') stage = /\bAS\s+(\S+)/i.exec(args)?.[1] ?? '';
+      return { stage, keyword: keyword.toUpperCase(), args: args.trim() };
+    });
+}
+
+/** `KEY=value KEY2=value` of an ENV instruction. */
+function envKeys(args: string): string[] {
+  return [...args.matchAll(/(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=/g)].map((match) => match[1]);
+}
+
+/** The npm scripts a shell command runs (`npm run x`, `npm start`, `npm test`). */
+function npmScripts(command: string): string[] {
+  return [...command.matchAll(/\bnpm\s+(?:run(?:-script)?\s+(?:--\S+\s+)*([\w:-]+)|(start|test))\b/g)].map((match) => match[1] ?? match[2]);
+}
+
+/** The scripts and files a node command runs, relative to the image's working directory (the repository's root). */
+function nodeEntries(command: string[]): string[] {
+  return command[0] === 'node' && !command[1].startsWith('-') ? [command[1]] : [];
+}
+
+describe('container files', () => {
+  const instructions = dockerfile();
+  const runtime = instructions.filter((instruction) => instruction.stage === 'runtime');
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
+    services: Record<
+      string,
+      { environment?: Record<string, string>; command?: string[]; healthcheck?: { test?: string[]; disable?: boolean }; volumes?: string[] }
+    >;
+    volumes: Record<string, unknown>;
+  };
+  const engineServices = ['api', 'worker'];
+
+  it('the Dockerfile builds in one stage on Node 20 slim and runs the built engine as a non-root user in another', () => {
+    expect(instructions.filter((instruction) => instruction.keyword === 'FROM').map((instruction) => instruction.args)).toEqual([
+      'node:20-slim AS build',
+      'node:20-slim AS runtime',
+    ]);
+    const buildRuns = instructions
+      .filter((instruction) => instruction.stage === 'build' && instruction.keyword === 'RUN')
+      .map((i) => i.args);
+    expect(buildRuns).toEqual([expect.stringMatching(/^npm ci\b/), 'npm run build']);
+    const runtimeRun = runtime.find((instruction) => instruction.keyword === 'RUN' && instruction.args.startsWith('npm ci'))!;
+    expect(runtimeRun.args).toMatch(/--omit=dev/);
+    expect(runtime.find((instruction) => instruction.keyword === 'USER')?.args).toBe('node');
+    expect(runtime.find((instruction) => instruction.keyword === 'EXPOSE')?.args).toBe('3000');
+    const healthcheck = runtime.find((instruction) => instruction.keyword === 'HEALTHCHECK')!.args;
+    expect(healthcheck).toMatch(/CMD \["node", "-e", .*\/ready/);
+  });
+
+  it('every variable the Dockerfile and compose.yaml set for the engine is a setting of its configuration', () => {
+    const set = [
+      ...instructions.filter((instruction) => instruction.keyword === 'ENV').flatMap((instruction) => envKeys(instruction.args)),
+      ...engineServices.flatMap((service) => Object.keys(compose.services[service].environment ?? {})),
+      // .env.example holds the engine's secrets key beside the password compose gives PostgreSQL.
+      ...envKeys(read('.env.example').replace(/^#\s*/gm, '')).filter((key) => key !== 'POSTGRES_PASSWORD' && key !== 'LEAD_ENGINE_PORT'),
+    ];
+    expect(set.length).toBeGreaterThan(5);
+    expect(set.filter((key) => !ENGINE_SETTINGS.has(key))).toEqual([]);
+    expect(compose.services.api.environment).toMatchObject({
+      ENGINE_ROLE: 'api',
+      WEBHOOK_SECRETS_KEY: expect.stringContaining('${WEBHOOK_SECRETS_KEY:?'),
+    });
+    expect(compose.services.worker.environment).toMatchObject({
+      ENGINE_ROLE: 'worker',
+      WEBHOOK_SECRETS_KEY: expect.stringContaining('${WEBHOOK_SECRETS_KEY:?'),
+    });
+    for (const role of ['api', 'worker']) expect(engineConfigSchema.shape.ENGINE_ROLE.safeParse(role).success).toBe(true);
+  });
+
+  it('the snapshots volume is where LEAD_SNAPSHOT_DIR points, and PostgreSQL and Redis keep their data in named volumes', () => {
+    const snapshotDir = envKeys(runtime.find((i) => i.keyword === 'ENV')!.args).includes('LEAD_SNAPSHOT_DIR')
+      ? /LEAD_SNAPSHOT_DIR=(\S+)/.exec(runtime.find((i) => i.keyword === 'ENV')!.args)![1]
+      : null;
+    expect(compose.services.api.volumes).toContain(`snapshots:${snapshotDir}`);
+    expect(compose.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    expect(compose.services.redis.volumes).toContain('redis-data:/data');
+    expect(compose.services.redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
+    expect(Object.keys(compose.volumes).sort()).toEqual(['postgres-data', 'redis-data', 'snapshots']);
+    expect(compose.services.worker.healthcheck).toEqual({ disable: true });
+  });
+
+  it('every npm script, workspace and file they run or copy exists, the built ones after `npm run build`', () => {
+    const runs = instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
+    for (const script of runs.flatMap(npmScripts)) expect(rootPackage.scripts).toHaveProperty([script]);
+    for (const workspace of runs.flatMap((run) => [...run.matchAll(/--workspace[= ](\S+)/g)].map((match) => match[1]))) {
+      expect(workspaceNames).toContain(workspace);
+    }
+
+    // Files copied from the build context exist in the repository; dist/ copied from the build stage is what the build writes.
+    for (const copy of instructions.filter((instruction) => instruction.keyword === 'COPY')) {
+      const parts = copy.args.split(/\s+/);
+      const fromBuild = parts[0] === '--from=build';
+      const sources = (fromBuild ? parts.slice(1) : parts).slice(0, -1);
+      for (const source of sources) {
+        if (source === '.') continue;
+        const local = fromBuild ? source.replace(/^\/src\//, '') : source;
+        expect({ source, exists: existsSync(path.join(REPO_ROOT, local)) }).toEqual({ source, exists: true });
+      }
+    }
+    // Every workspace's package.json is copied before `npm ci` in both stages (the lockfile names them all).
+    for (const stage of ['build', 'runtime']) {
+      const copied = instructions.filter((i) => i.stage === stage && i.keyword === 'COPY').flatMap((i) => i.args.split(/\s+/));
+      for (const workspace of rootPackage.workspaces) expect(copied).toContain(`${workspace}/package.json`);
+    }
+
+    // What the engine runs: the image's CMD and any service command, inside the runtime's copied files.
+    const cmd = JSON.parse(runtime.find((instruction) => instruction.keyword === 'CMD')!.args) as string[];
+    const commands = [
+      cmd,
+      ...Object.values(compose.services).flatMap((service) => (service.command && service.command[0] === 'node' ? [service.command] : [])),
+    ];
+    const copiedToRuntime = runtime.filter((i) => i.keyword === 'COPY').map((i) => i.args.split(/\s+/).pop()!);
+    for (const entry of commands.flatMap(nodeEntries)) {
+      expect(existsSync(path.join(REPO_ROOT, entry))).toBe(true);
+      expect(copiedToRuntime.some((destination) => entry.startsWith(destination.replace(/\/?$/, '/')) || entry === destination)).toBe(true);
+    }
+    // compose.yaml's comments tell an operator to run the CLI through npm: that script exists too.
+    for (const script of npmScripts(read('compose.yaml'))) expect(rootPackage.scripts).toHaveProperty([script]);
+    // The built files the runtime copies are where the workspaces' package.json files point.
+    for (const library of ['libs/contracts', 'libs/core']) {
+      const main = (JSON.parse(read(`${library}/package.json`)) as { main: string }).main;
+      expect(copiedToRuntime).toContain(`${library}/${path.dirname(main)}`);
+      expect(existsSync(path.join(REPO_ROOT, library, main))).toBe(true);
+    }
+    expect(existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html'))).toBe(true);
+    expect(existsSync(path.join(REPO_ROOT, 'apps/engine/dist/worker.js'))).toBe(true);
+  });
+
+  it('.dockerignore keeps node_modules, dist and secrets out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.env', '.git']));
+  });
+});
