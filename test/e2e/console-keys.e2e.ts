@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
 import { inviteUser, signInNewUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { createAccount, EngineProcess, REPO_ROOT, runCli, spawnEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
@@ -178,5 +178,51 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'keys-member');
     await context.close();
+  });
+
+  it("shows a key's budget in a line of its own, and still fits at 390 px", async () => {
+    const created = await runCli(environment, [
+      'keys:create',
+      '--account',
+      accountId,
+      '--name',
+      'Agent with a budget',
+      '--budget-day',
+      '100',
+      '--budget-total',
+      '1000',
+      '--max-per-call',
+      '50',
+      '--read-only',
+      '--expires',
+      '2099-01-01T00:00:00Z',
+    ]);
+    expect(created.code).toBe(0);
+    const owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Budget Owner' });
+    for (const viewport of [undefined, PHONE]) {
+      const { context, page } = await signedInPage(owner.client.sessionToken!, viewport);
+      await page.goto(`${url}/app/keys`);
+      const row = keyRow(page, 'Agent with a budget');
+      await row.waitFor();
+      const budget = await row.getByTestId('api-key-budget').textContent();
+      expect(budget).toMatch(/^100 of 100 left today · 1,000 of 1,000 in total · at most 50 per call · read-only · expires .*2099/);
+      const unlimited = page
+        .getByTestId('api-key')
+        .filter({ hasNot: page.getByText('left today') })
+        .first();
+      await expect(unlimited.getByTestId('api-key-budget').textContent()).resolves.toBe('none');
+      if (viewport) {
+        const fits = await page.getByRole('region', { name: 'API keys table' }).evaluate((box) => ({
+          box: box.scrollWidth <= box.clientWidth,
+          page: document.documentElement.scrollWidth <= window.innerWidth,
+        }));
+        expect(fits).toEqual({ box: true, page: true });
+        await expect(row.getByTestId('api-key-budget').evaluate((cell) => getComputedStyle(cell, '::before').content)).resolves.toBe(
+          '"Budget: "',
+        );
+      }
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    }
   });
 });

@@ -5,6 +5,19 @@ import classes from './api-key-table.module.css';
 
 const credits = new Intl.NumberFormat('en-US');
 
+/** "40 of 100 left today · 900 of 1,000 in total · 50 per call · read-only · expires …", or null without limits. */
+export function budgetSummary(budget: ApiKeyListItem['budget']): string | null {
+  if (!budget) return null;
+  const parts = [
+    budget.day !== null ? `${credits.format(budget.left_today ?? 0)} of ${credits.format(budget.day)} left today` : null,
+    budget.total !== null ? `${credits.format(budget.left_total ?? 0)} of ${credits.format(budget.total)} in total` : null,
+    budget.per_call !== null ? `at most ${credits.format(budget.per_call)} per call` : null,
+    budget.read_only ? 'read-only' : null,
+    budget.expires_at ? `expires ${formatDateTime(budget.expires_at)}` : null,
+  ];
+  return parts.filter((part) => part !== null).join(' · ');
+}
+
 /** The keys as a table; on a phone each row becomes a card with every fact named (api-key-table.module.css). */
 export function ApiKeyTable({
   keys,
@@ -17,7 +30,14 @@ export function ApiKeyTable({
 }) {
   return (
     // Positioned, so that the visually hidden "Actions" header stays inside it instead of widening the page.
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="API keys table" style={{ position: 'relative' }}>
+    <Table.ScrollContainer
+      minWidth={0}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="API keys table"
+      style={{ position: 'relative' }}
+    >
       <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="dimmed">
@@ -33,6 +53,7 @@ export function ApiKeyTable({
             <Table.Th scope="col" style={{ textAlign: 'right' }}>
               Credits, 30 days
             </Table.Th>
+            <Table.Th scope="col">Budget</Table.Th>
             <Table.Th scope="col">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -68,6 +89,13 @@ export function ApiKeyTable({
               </Table.Td>
               <Table.Td style={{ textAlign: 'right' }} data-testid="api-key-spent" data-label="Credits, 30 days">
                 {credits.format(key.credits_spent_30d)}
+              </Table.Td>
+              <Table.Td data-testid="api-key-budget" data-label="Budget" className={classes.budget}>
+                {budgetSummary(key.budget) ?? (
+                  <Text component="span" c="dimmed">
+                    none
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap" className={classes.actions}>
