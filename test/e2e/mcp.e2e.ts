@@ -1,42 +1,22 @@
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
 import { http } from './support/http';
+import { callTool, connectMcp as connect, McpClient } from './support/mcp-client';
 import { FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
 import { FIXTURE_COMPANIES } from './support/lead-fixture';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
-const TOOL_NAMES = ['browse_leads', 'count_leads', 'get_credits', 'list_filter_values'];
+const FREE_TOOL_NAMES = [
+  'browse_leads',
+  'count_leads',
+  'get_credits',
+  'get_export',
+  'get_scrape_results',
+  'list_filter_values',
+  'quote_reveal',
+];
+const PAID_TOOL_NAMES = ['reveal_leads', 'score_icp', 'start_export', 'start_scrape'];
 const FILTERS = { industry: ['Computer Software'], seniority: ['Director', 'C-Level'] };
-
-interface ToolResult {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  content: Array<{ type: string; text?: string }>;
-}
-
-/** The three clients an agent brings: the v2 SDK in 2026 mode, the v2 SDK with the 2025 handshake, and the v1 SDK (n8n's). */
-type McpClient = {
-  listTools(): Promise<{ tools: any[] }>;
-  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
-  close(): Promise<void>;
-};
-
-async function connect(kind: 'v2-2026' | 'v2-2025' | 'v1', url: string, headers: Record<string, string>): Promise<McpClient> {
-  const endpoint = new URL('/mcp', url);
-  if (kind === 'v1') {
-    const client = new V1Client({ name: 'mcp-e2e-v1', version: '1.0.0' });
-    await client.connect(new V1StreamableHTTPClientTransport(endpoint, { requestInit: { headers } }));
-    return client as unknown as McpClient;
-  }
-  const mode = kind === 'v2-2026' ? { pin: '2026-07-28' as const } : ('legacy' as const);
-  const client = new Client({ name: `mcp-e2e-${kind}`, version: '1.0.0' }, { versionNegotiation: { mode } });
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers } }));
-  expect(client.getProtocolEra()).toBe(kind === 'v2-2026' ? 'modern' : 'legacy');
-  return client as unknown as McpClient;
-}
 
 describe('/mcp: the free tools over Streamable HTTP', () => {
   let environment: TestEnvironment;
@@ -44,8 +24,6 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
   let apiKey: string;
   let accountId: string;
 
-  const callTool = async (client: McpClient, name: string, args: Record<string, unknown> = {}) =>
-    (await client.callTool({ name, arguments: args })) as ToolResult;
   const rawMcp = (headers: Record<string, string>, body: unknown = { jsonrpc: '2.0', id: 7, method: 'tools/list' }) =>
     http(engine.url, 'POST', '/mcp', { body, headers: { accept: 'application/json, text/event-stream', ...headers } });
 
@@ -75,10 +53,10 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
     });
     afterAll(async () => client?.close());
 
-    it('lists the four free tools with their schemas and honest annotations', async () => {
+    it('lists the free tools with their schemas and honest annotations', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
-      for (const tool of tools) {
+      expect(tools.map((tool) => tool.name).sort()).toEqual([...FREE_TOOL_NAMES, ...PAID_TOOL_NAMES].sort());
+      for (const tool of tools.filter((listed) => FREE_TOOL_NAMES.includes(listed.name))) {
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema.type).toBe('object');
         expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
@@ -182,7 +160,9 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
     }
     await expect(connect('v2-2026', engine.url, {})).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
     await expect(connect('v2-2025', engine.url, { 'x-api-key': revokedKey.apiKey })).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
-    await expect(connect('v1', engine.url, { authorization: `Bearer ${revokedKey.apiKey}` })).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
+    await expect(connect('v1', engine.url, { authorization: `Bearer ${revokedKey.apiKey}` })).rejects.toThrow(
+      /401|unauthori[sz]ed|API key/i,
+    );
   });
 
   it('takes the key from X-API-Key or Authorization: Bearer alike, and counts /mcp in the rate limit', async () => {

@@ -22,6 +22,7 @@ import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { McpModule } from '../modules/mcp/mcp.module';
+import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
 import { ExportsModule } from '../modules/exports/exports.module';
 import { RequeueUnfinishedExports } from '../modules/exports/jobs/requeue-unfinished-exports';
@@ -63,6 +64,7 @@ export class EngineModule {
           CreditsController,
           LeadsController,
           ExportsController,
+          ExportDownloadsController,
           ScrapeController,
           IcpController,
           EnrichmentController,

@@ -109,6 +109,10 @@ export const engineConfigSchema = z.object({
   LEAD_TABLE_WAIT_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker holds a job before Bull considers it stalled and gives it to another worker.
   JOB_LOCK_MS: positiveInt(30_000),
+  // How long a quote_reveal quote (MCP) may be paid with reveal_leads.
+  MCP_QUOTE_TTL_MS: positiveInt(10 * 60 * 1000),
+  // How long a signed export download link (MCP get_export) works.
+  EXPORT_LINK_TTL_MS: positiveInt(15 * 60 * 1000),
   // The key that encrypts webhook signing secrets at rest; every engine process of one database must have the same.
   WEBHOOK_SECRETS_KEY: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engineBoundedStringList } from '../common/common.schemas';
+import { engineBoundedStringList, isoDateTime } from '../common/common.schemas';
 import { filterSetShape, normalizedFiltersSchema } from './filter-set.schemas';
 import { MAX_BROWSE_LIMIT, MAX_REVEAL_IDS } from './lead-constants';
 
@@ -84,6 +84,12 @@ export const revealRequestSchema = z
     leadIds: engineBoundedStringList(MAX_REVEAL_IDS)
       .optional()
       .describe('Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once'),
+    quote_id: z
+      .string()
+      .optional()
+      .describe(
+        'A quote_id from POST /leads/reveal/quote for exactly these leadIds: the reveal charges at most the quoted credits (less if some were revealed meanwhile) and a retry with it answers the first result without paying again (QUOTE_NOT_FOUND, QUOTE_MISMATCH, QUOTE_EXPIRED)',
+      ),
   })
   .meta({ id: 'RevealRequest', requiredAfterParsing: ['leadIds'] });
 export type RevealRequest = z.infer<typeof revealRequestSchema>;
@@ -130,6 +136,27 @@ export const revealResponseSchema = z
   })
   .meta({ id: 'RevealResponse' });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;
+
+export const revealQuoteRequestSchema = z
+  .strictObject({
+    leadIds: engineBoundedStringList(MAX_REVEAL_IDS)
+      .optional()
+      .describe('Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once'),
+  })
+  .meta({ id: 'RevealQuoteRequest', requiredAfterParsing: ['leadIds'] });
+export type RevealQuoteRequest = z.infer<typeof revealQuoteRequestSchema>;
+
+export const revealQuoteSchema = z
+  .strictObject({
+    new: z.number().int().describe('Leads this account has not revealed: 1 credit each'),
+    already_revealed: z.number().int().describe('Leads revealed before: free to reveal again'),
+    not_found: z.array(z.string()).describe('Well-formed ids that match no lead'),
+    credits: z.number().int().describe('The most a reveal with this quote_id will charge'),
+    quote_id: z.uuid().describe('Pass to POST /leads/reveal with the same leadIds'),
+    expires_at: isoDateTime.describe('After this the quote cannot be paid (QUOTE_EXPIRED); a quote lives 10 minutes'),
+  })
+  .meta({ id: 'RevealQuote' });
+export type RevealQuote = z.infer<typeof revealQuoteSchema>;
 
 export const FILTER_FIELDS = ['industry', 'seniority', 'country', 'department', 'company_size', 'revenue'] as const;
 export const filterFieldSchema = z.enum(FILTER_FIELDS);

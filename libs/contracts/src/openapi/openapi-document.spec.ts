@@ -69,6 +69,7 @@ describe('OpenAPI document', () => {
         '/api/v1/leads/search',
         '/api/v1/leads/browse',
         '/api/v1/leads/reveal',
+        '/api/v1/leads/reveal/quote',
         '/api/v1/leads/exports',
         '/api/v1/leads/exports/{id}',
         '/api/v1/leads/exports/{id}/csv',

@@ -22,6 +22,12 @@ export class ApiKeyBudgetsRepository {
     return rows[0] ? { limits: apiKeyLimitsOf(rows[0] as ApiKeyLimitColumns) } : null;
   }
 
+  /** The key's limits as they are now, without a lock: for reporting what is left. */
+  async readKeyLimits(manager: EntityManager, keyId: string): Promise<{ limits: ApiKeyLimits | null } | null> {
+    const rows = await queryRows(manager, 'SELECT budget_total, budget_day, max_per_call, read_only FROM api_keys WHERE id = $1', [keyId]);
+    return rows[0] ? { limits: apiKeyLimitsOf(rows[0] as ApiKeyLimitColumns) } : null;
+  }
+
   /**
    * One statement, so one snapshot: an export that completes meanwhile is either pending or in the
    * ledger, never both or neither. The ledger is read through credit_ledger_key_recent; with only a

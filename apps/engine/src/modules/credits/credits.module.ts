@@ -8,6 +8,7 @@ import { BalanceCache } from './balance-cache';
 import { CreditsRepository } from './credits.repository';
 import { PlansRepository } from './plans.repository';
 import { EnforceKeyBudgetUseCase } from './use-cases/enforce-key-budget.use-case';
+import { GetKeyBudgetRemainingUseCase } from './use-cases/get-key-budget-remaining.use-case';
 import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
 import { GetPlanUseCase } from './use-cases/get-plan.use-case';
 import { GrantCreditsUseCase } from './use-cases/grant-credits.use-case';
@@ -22,6 +23,7 @@ const USE_CASES = [
   GrantCreditsUseCase,
   MoveCreditsUseCase,
   EnforceKeyBudgetUseCase,
+  GetKeyBudgetRemainingUseCase,
   SetPlanUseCase,
   StartTrialUseCase,
   SettleAllowancesUseCase,

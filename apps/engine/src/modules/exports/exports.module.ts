@@ -6,6 +6,7 @@ import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { CreditsModule } from '../credits/credits.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { LeadsModule } from '../leads/leads.module';
+import { ExportDownloadLinks } from './export-download-links';
 import { ExportProgress } from './export-progress';
 import { ExportsRepository } from './exports.repository';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
@@ -18,6 +19,7 @@ import { StartExportUseCase } from './use-cases/start-export.use-case';
   providers: [
     ExportsRepository,
     ExportProgress,
+    ExportDownloadLinks,
     StartExportUseCase,
     GetExportUseCase,
     DownloadExportUseCase,
@@ -26,6 +28,7 @@ import { StartExportUseCase } from './use-cases/start-export.use-case';
   ],
   exports: [
     ExportsRepository,
+    ExportDownloadLinks,
     StartExportUseCase,
     GetExportUseCase,
     DownloadExportUseCase,

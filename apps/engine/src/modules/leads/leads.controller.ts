@@ -4,11 +4,12 @@ import {
   BrowseResponse,
   CountResult,
   filtersQuerySchema,
+  revealQuoteRequestSchema,
   revealRequestSchema,
   RevealResponse,
   searchRequestSchema,
 } from '@lead-engine/contracts';
-import type { BrowseRequest, FilterField, RevealRequest, SearchRequest } from '@lead-engine/contracts';
+import type { BrowseRequest, FilterField, RevealQuote, RevealQuoteRequest, RevealRequest, SearchRequest } from '@lead-engine/contracts';
 import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
 import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
@@ -16,6 +17,7 @@ import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-c
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
 import { CountLeadsUseCase } from './use-cases/count-leads.use-case';
 import { FiltersListing, ListLeadFiltersUseCase } from './use-cases/list-lead-filters.use-case';
+import { QuoteRevealUseCase } from './use-cases/quote-reveal.use-case';
 import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
 
 @Controller('api/v1/leads')
@@ -25,6 +27,7 @@ export class LeadsController {
     private readonly countLeads: CountLeadsUseCase,
     private readonly browseLeads: BrowseLeadsUseCase,
     private readonly revealLeads: RevealLeadsUseCase,
+    private readonly quoteReveal: QuoteRevealUseCase,
   ) {}
 
   @Get('filters')
@@ -54,6 +57,16 @@ export class LeadsController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(revealRequestSchema)) body: RevealRequest,
   ): Promise<RevealResponse> {
-    return this.revealLeads.execute({ ...principal, request: body });
+    const { quote_id: quoteId, ...request } = body;
+    return this.revealLeads.execute({ ...principal, request, quoteId });
+  }
+
+  @Post('reveal/quote')
+  @HttpCode(200)
+  quote(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(revealQuoteRequestSchema)) body: RevealQuoteRequest,
+  ): Promise<RevealQuote> {
+    return this.quoteReveal.execute(principal, body.leadIds);
   }
 }

@@ -9,6 +9,8 @@ import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
 import { CountLeadsUseCase } from './use-cases/count-leads.use-case';
 import { ListLeadFiltersUseCase } from './use-cases/list-lead-filters.use-case';
 import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
+import { QuoteRevealUseCase } from './use-cases/quote-reveal.use-case';
+import { RevealQuotesRepository } from './reveal-quotes.repository';
 
 @Module({
   imports: [CreditsModule, IdempotencyModule],
@@ -20,6 +22,8 @@ import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
     CountLeadsUseCase,
     BrowseLeadsUseCase,
     RevealLeadsUseCase,
+    QuoteRevealUseCase,
+    RevealQuotesRepository,
     ListLeadFiltersUseCase,
   ],
   exports: [
@@ -29,6 +33,7 @@ import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
     CountLeadsUseCase,
     BrowseLeadsUseCase,
     RevealLeadsUseCase,
+    QuoteRevealUseCase,
     ListLeadFiltersUseCase,
   ],
 })

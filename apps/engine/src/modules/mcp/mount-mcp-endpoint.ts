@@ -39,9 +39,12 @@ export function mountMcpEndpoint(
   fastify: FastifyInstance,
   deps: { factory: McpServerFactory; authenticate: AuthenticateApiKeyUseCase; logger: PinoLogger },
 ): void {
-  const handler = createMcpHandler(({ authInfo }) => deps.factory.create(authInfo!.extra!.principal as Principal), {
-    onerror: (error) => deps.logger.debug({ err: error }, 'mcp request refused'),
-  });
+  const handler = createMcpHandler(
+    ({ authInfo }) => deps.factory.create(authInfo!.extra!.principal as Principal, { origin: authInfo!.extra!.origin as string }),
+    {
+      onerror: (error) => deps.logger.debug({ err: error }, 'mcp request refused'),
+    },
+  );
   fastify.addHook('onClose', async () => handler.close());
 
   fastify.route({
@@ -65,7 +68,12 @@ export function mountMcpEndpoint(
           });
       }
       request.principal = principal;
-      const authInfo: AuthInfo = { token: principal.apiKeyId, clientId: principal.accountId, scopes: [], extra: { principal } };
+      const authInfo: AuthInfo = {
+        token: principal.apiKeyId,
+        clientId: principal.accountId,
+        scopes: [],
+        extra: { principal, origin: `${request.protocol}://${request.host}` },
+      };
       const response = await handler.fetch(await toWebRequest(request.raw, request.body), { authInfo, parsedBody: request.body });
       reply.status(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EngineConfig } from '../../config/engine-config.schema';
@@ -61,14 +61,28 @@ export class WebhookSecretsKey {
     return this.opened;
   }
 
+  /**
+   * A key for `purpose` derived from the engine's secrets key (HMAC-SHA256 of the purpose), so other
+   * server-side signatures (export download links) need no setting of their own and never reuse it as is.
+   */
+  async derivedKey(purpose: string): Promise<Buffer> {
+    return createHmac('sha256', await this.rawKey())
+      .update(purpose)
+      .digest();
+  }
+
   private async open(): Promise<WebhookSecretBox> {
-    if (this.config.WEBHOOK_SECRETS_KEY) return new WebhookSecretBox(Buffer.from(this.config.WEBHOOK_SECRETS_KEY, 'base64'));
+    return new WebhookSecretBox(await this.rawKey());
+  }
+
+  private async rawKey(): Promise<Buffer> {
+    if (this.config.WEBHOOK_SECRETS_KEY) return Buffer.from(this.config.WEBHOOK_SECRETS_KEY, 'base64');
     const file = path.resolve(this.config.WEBHOOK_SECRETS_KEY_FILE);
     const { key, created } = await readOrCreateKeyFile(file);
     this.logger.log(
       `${created ? 'created the webhook secrets key in' : 'webhook secrets key read from'} ${file}; ` +
         'engines on several hosts must share one key: set WEBHOOK_SECRETS_KEY',
     );
-    return new WebhookSecretBox(key);
+    return key;
   }
 }

@@ -13,6 +13,7 @@ import { Users1763801100000 } from './1763801100000-users';
 import { ApiKeyNames1763801200000 } from './1763801200000-api-key-names';
 import { UsageLedger1763801400000 } from './1763801400000-usage-ledger';
 import { ApiKeyBudgets1763801500000 } from './1763801500000-api-key-budgets';
+import { RevealQuotes1763801700000 } from './1763801700000-reveal-quotes';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   ApiKeyNames1763801200000,
   UsageLedger1763801400000,
   ApiKeyBudgets1763801500000,
+  RevealQuotes1763801700000,
 ];

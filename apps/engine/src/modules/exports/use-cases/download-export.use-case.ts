@@ -13,6 +13,13 @@ export interface ExportDownload {
 export class DownloadExportUseCase {
   constructor(private readonly exports: ExportsRepository) {}
 
+  /** For a signed link, which names the export alone: the account is the export's own. */
+  async executeSigned(exportId: string): Promise<ExportDownload> {
+    const record = await this.exports.find(exportId);
+    if (!record) throw new DomainError('EXPORT_NOT_FOUND', `No export ${exportId}.`);
+    return this.execute(record.accountId, exportId);
+  }
+
   async execute(accountId: string, exportId: string): Promise<ExportDownload> {
     const record = await this.exports.findForAccount(accountId, exportId);
     if (!record) throw new DomainError('EXPORT_NOT_FOUND', `No export ${exportId} on this account.`);

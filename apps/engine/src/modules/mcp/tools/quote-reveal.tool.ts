@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { revealQuoteRequestSchema, revealQuoteSchema } from '@lead-engine/contracts';
+import { z } from 'zod';
+import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import { QuoteRevealUseCase } from '../../leads/use-cases/quote-reveal.use-case';
+import type { McpTool } from './mcp-tool';
+import { budgetRemainingSchema } from './paid-call-report';
+import { GetKeyBudgetRemainingUseCase } from '../../credits/use-cases/get-key-budget-remaining.use-case';
+
+const quoteRevealInputSchema = revealQuoteRequestSchema;
+const quoteRevealOutputSchema = revealQuoteSchema.extend({ budget_remaining: budgetRemainingSchema });
+
+@Injectable()
+export class QuoteRevealTool implements McpTool<typeof quoteRevealInputSchema, typeof quoteRevealOutputSchema> {
+  readonly name = 'quote_reveal';
+  readonly title = 'Quote a reveal';
+  readonly description = [
+    "Says what revealing these leads' contact details would cost, before anything is paid. Free: costs no credits.",
+    'Returns new (leads not revealed yet, 1 credit each), already_revealed (free), credits (the total), quote_id and expires_at (a quote lives 10 minutes), and budget_remaining (what this API key may still spend).',
+    'Show the user the cost if it matters, then call reveal_leads with the same leadIds and this quote_id: it charges at most the quoted credits, and retrying it with the same quote_id never pays twice.',
+  ].join('\n');
+  readonly input = quoteRevealInputSchema;
+  readonly output = quoteRevealOutputSchema;
+  readonly apiPath = '/api/v1/leads/reveal/quote';
+
+  constructor(
+    private readonly quoteReveal: QuoteRevealUseCase,
+    private readonly budgetRemaining: GetKeyBudgetRemainingUseCase,
+  ) {}
+
+  async run(input: z.output<typeof quoteRevealInputSchema>, principal: Principal): Promise<z.output<typeof quoteRevealOutputSchema>> {
+    const quote = await this.quoteReveal.execute(principal, input.leadIds);
+    return { ...quote, budget_remaining: await this.budgetRemaining.execute(principal) };
+  }
+}
