@@ -22,6 +22,7 @@ import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { McpModule } from '../modules/mcp/mcp.module';
+import { MetricsModule } from '../modules/metrics/metrics.module';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
 import { ExportsModule } from '../modules/exports/exports.module';
@@ -102,6 +103,7 @@ export class EngineModule {
         WebhooksModule,
         UsersModule,
         UsageModule,
+        MetricsModule,
         ...(servesHttp(config) ? [McpModule] : []),
       ],
       controllers,

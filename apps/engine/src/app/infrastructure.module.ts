@@ -6,6 +6,7 @@ import type { EngineConfig } from '../config/engine-config.schema';
 import { CLOCK, systemClock } from '../infrastructure/clock/clock';
 import { openDatabase } from '../infrastructure/database/create-data-source';
 import { PostgresAvailability } from '../infrastructure/database/postgres-availability';
+import { EngineMetrics } from '../infrastructure/metrics/engine-metrics';
 import { connectFailFastRedis, redisOptionsFromUrl } from '../infrastructure/redis/create-redis-client';
 import { RedisAvailability } from '../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../infrastructure/tokens';
@@ -18,7 +19,7 @@ class RedisShutdown implements OnApplicationShutdown {
   }
 }
 
-/** PostgreSQL, Redis, the Bull connection, the clock and the parsed config, shared by every module. */
+/** PostgreSQL, Redis, the Bull connection, the clock, the parsed config and the metrics registry, shared by every module. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -44,8 +45,9 @@ export class InfrastructureModule {
         RedisAvailability,
         PostgresAvailability,
         RedisShutdown,
+        EngineMetrics,
       ],
-      exports: [ENGINE_CONFIG, CLOCK, REDIS, RedisAvailability, PostgresAvailability, BullModule],
+      exports: [ENGINE_CONFIG, CLOCK, REDIS, RedisAvailability, PostgresAvailability, BullModule, EngineMetrics],
     };
   }
 }

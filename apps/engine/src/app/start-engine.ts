@@ -19,12 +19,15 @@ import { serveConsoleApp } from '../infrastructure/http/serve-console-app';
 import { requestIdOf } from '../infrastructure/http/request-id';
 import { installCloseOnUnreadBody, slowClientServerOptions } from '../infrastructure/http/slow-client-limits';
 import { createLogger, PinoNestLogger } from '../infrastructure/logging/create-logger';
+import { EngineMetrics } from '../infrastructure/metrics/engine-metrics';
 import { AuthenticateApiKeyUseCase } from '../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { CreatedAccount } from '../modules/accounts/use-cases/create-account.use-case';
 import { EnsureDemoAccountUseCase } from '../modules/accounts/use-cases/ensure-demo-account.use-case';
 import { EnsureDemoContactsUseCase } from '../modules/contacts/use-cases/ensure-demo-contacts.use-case';
 import { LeadIndex } from '../modules/leads/lead-index';
 import { McpServerFactory } from '../modules/mcp/mcp-server.factory';
+import { MetricsEndpoint } from '../modules/metrics/metrics-endpoint';
+import { mountMetricsRoute, serveWorkerMetrics } from '../modules/metrics/serve-metrics';
 import { mountMcpEndpoint } from '../modules/mcp/mount-mcp-endpoint';
 import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
 import type { LeadTableThreadLoad } from '../modules/leads/lead-table-thread-load';
@@ -36,6 +39,8 @@ export interface RunningEngine {
   app: INestApplicationContext;
   /** Base URL of the HTTP API, or null for a worker. */
   url: string | null;
+  /** A worker's own /metrics server (METRICS_PORT), else null. */
+  metricsUrl: string | null;
   demoAccount: CreatedAccount | null;
   /** The demo account's owner and password, on the start that created them. */
   demoOwner: DemoOwner | null;
@@ -73,7 +78,15 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
     const address = http.getHttpServer().address() as AddressInfo;
     url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${address.port}`;
   }
-  return { app, url, demoAccount, demoOwner, close: () => app.close() };
+  if (!servesHttp(config) && config.METRICS && config.METRICS_PORT !== undefined) {
+    const metrics = await serveWorkerMetrics(app.get(MetricsEndpoint), config.METRICS_PORT, config.HOST);
+    const close = async () => {
+      await new Promise<void>((resolve) => metrics.server.close(() => resolve()));
+      await app.close();
+    };
+    return { app, url, metricsUrl: metrics.url, demoAccount, demoOwner, close };
+  }
+  return { app, url, metricsUrl: null, demoAccount, demoOwner, close: () => app.close() };
 }
 
 async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogger: PinoNestLogger) {
@@ -92,7 +105,12 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  installRequestPipeline(fastify, { rateLimiter: app.get(RateLimiter), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
+  installRequestPipeline(fastify, {
+    rateLimiter: app.get(RateLimiter),
+    authenticate: app.get(AuthenticateApiKeyUseCase),
+    logger,
+    metrics: app.get(EngineMetrics),
+  });
   installConsoleRequestChecks(fastify);
   await fastify.register(fastifyCookie);
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
@@ -101,6 +119,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   await installMultipartUploads(fastify);
   await serveConsoleApp(fastify);
   await app.init();
+  if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));
   mountMcpEndpoint(fastify, { factory: app.get(McpServerFactory), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.

@@ -148,6 +148,14 @@ export const engineConfigSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   // The first wait after 5 failed sign-ins for one email, doubling with each further failure up to 15 minutes.
   SIGN_IN_BASE_WAIT_MS: positiveInt(30_000),
+  // GET /metrics (Prometheus text format); `off` answers 404. With METRICS_TOKEN set a scrape must send `Authorization: Bearer <token>`.
+  METRICS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { message: 'must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on' || value === 'true' || value === '1' || value === 'yes'),
+  METRICS_TOKEN: z.string().min(1).optional(),
+  // A worker serves no API: on this port it serves /metrics alone (unset: a worker serves none).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */

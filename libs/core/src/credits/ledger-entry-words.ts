@@ -57,3 +57,11 @@ export function describeLedgerEntry(entry: LedgerEntryFacts): string {
 export function ledgerChange(movement: LedgerEntryKind, amount: number): number {
   return movement === 'grant' || movement === 'refund' ? amount : -amount;
 }
+
+/** What a ledger entry paid for, read from its reference exactly as the ledger's generated `purpose` column reads it. */
+export function ledgerPurposeOf(reference: string | null): LedgerEntryPurpose {
+  const prefix = reference?.split(':', 1)[0];
+  return prefix === 'reveal' || prefix === 'export' || prefix === 'scrape' || prefix === 'enrichment' || prefix === 'icp'
+    ? prefix
+    : 'allowance';
+}

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { redactUrl } from '../logging/redact-url';
+import type { EngineMetrics } from '../metrics/engine-metrics';
 import type { RateLimiter } from './rate-limiter';
 import { securityHeaders } from './security-headers';
 
 const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
 /** Probes and documentation answer whatever the traffic (contract §2): an orchestrator's probe is never refused. */
-const OFF_RATE_LIMIT_PATHS = new Set(['/health', '/ready', '/api/v1/openapi.json', '/docs']);
+const OFF_RATE_LIMIT_PATHS = new Set(['/health', '/ready', '/metrics', '/api/v1/openapi.json', '/docs']);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
@@ -31,9 +32,20 @@ function isRateLimited(request: FastifyRequest): boolean {
  */
 export function installRequestPipeline(
   fastify: FastifyInstance,
-  deps: { rateLimiter: RateLimiter; authenticate: AuthenticateApiKeyUseCase; logger: PinoLogger },
+  deps: { rateLimiter: RateLimiter; authenticate: AuthenticateApiKeyUseCase; logger: PinoLogger; metrics: EngineMetrics },
 ): void {
   fastify.decorateRequest('principal', null);
+
+  // By the route's pattern, never the URL (whose ids would make a series per request); unrouted requests count as one.
+  if (deps.metrics.enabled) {
+    const { httpDuration } = deps.metrics;
+    fastify.addHook('onResponse', async (request, reply) => {
+      httpDuration.observe(
+        { route: request.routeOptions.url ?? 'unrouted', method: request.method, status: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
 
   // One line per finished request, written here rather than through a per-request child logger,
   // so a level above info costs nothing on the hot path.
@@ -61,6 +73,7 @@ export function installRequestPipeline(
     reply.header('ratelimit-remaining', decision.remaining);
     reply.header('ratelimit-reset', decision.resetSeconds);
     if (!decision.allowed) {
+      deps.metrics.rateLimited.inc();
       throw new DomainError('RATE_LIMITED', 'Too many requests from this address; retry after the Retry-After delay.', {
         retryAfterSeconds: decision.retryAfterSeconds,
       });

@@ -37,6 +37,17 @@ const LOADING_RETRY_AFTER_SECONDS = 2;
 /** Past this many deltas the newest are folded together (see deltasToFold). */
 const MOST_DELTAS = 8;
 
+export interface LeadTableMeasures {
+  ready: boolean;
+  contacts: number;
+  segments: number;
+  deltas: number;
+  secondsSinceChange: number | null;
+  snapshotAgeSeconds: number | null;
+  lastLoadSeconds: number | null;
+  lastMergeSeconds: number | null;
+}
+
 interface Served {
   live: LiveLeadTable;
   /** The lead data version (dataset:version) the table answers at, and the reload version it was loaded at. */
@@ -72,6 +83,10 @@ export class LeadIndex implements OnApplicationShutdown {
   /** A load main started before the engine booted, which the first load takes over. */
   private bootLoad: LeadTableThreadLoad | null = null;
   private lastFailure: string | null = null;
+  /** When the table last changed (a load, a delta, a merge), and how long the last load and merge took, for /metrics. */
+  private changedAt: number | null = null;
+  private lastLoadMs: number | null = null;
+  private lastMergeMs: number | null = null;
   private subscriber: Redis | null = null;
   private readonly changesThread: LeadChangesThread;
 
@@ -148,6 +163,22 @@ export class LeadIndex implements OnApplicationShutdown {
     return { state: 'not-loaded' };
   }
 
+  /** What /metrics reads of the table, as it stands. */
+  measures(): LeadTableMeasures {
+    const live = this.current?.live;
+    const writtenAt = this.current?.snapshotWrittenAt;
+    return {
+      ready: live !== undefined,
+      contacts: live ? liveSize(live) : 0,
+      segments: live ? live.segments.length : 0,
+      deltas: live ? live.deltas.length : 0,
+      secondsSinceChange: this.changedAt === null ? null : (Date.now() - this.changedAt) / 1000,
+      snapshotAgeSeconds: writtenAt ? (Date.now() - writtenAt.getTime()) / 1000 : null,
+      lastLoadSeconds: this.lastLoadMs === null ? null : this.lastLoadMs / 1000,
+      lastMergeSeconds: this.lastMergeMs === null ? null : this.lastMergeMs / 1000,
+    };
+  }
+
   /**
    * Brings the table up to the database's lead data: the contacts written since its version as a
    * delta, or a whole load when a delta cannot say what changed. Calls during one are folded into one
@@ -197,6 +228,7 @@ export class LeadIndex implements OnApplicationShutdown {
       return;
     }
     this.current = this.withDelta(now, read, startedAt);
+    if (read.delta !== null) this.changedAt = Date.now();
     const mergeBecause = reasonToMerge(this.current.live);
     if (mergeBecause !== null && this.merging === null && this.loading === null) this.merge(mergeBecause);
   }
@@ -257,6 +289,8 @@ export class LeadIndex implements OnApplicationShutdown {
       .then(async (rebuilt) => {
         if (rebuilt === null) return this.logger.log({ reason: 'the table was loaded again whole' }, 'lead table merge abandoned');
         const { live } = this.current!;
+        this.lastMergeMs = performance.now() - startedAt;
+        this.changedAt = Date.now();
         this.logger.log(
           {
             rebuilt,
@@ -318,6 +352,7 @@ export class LeadIndex implements OnApplicationShutdown {
           (served) => {
             this.current = served;
             this.lastFailure = null;
+            this.changedAt = Date.now();
             return served.live;
           },
           (error: Error) => {
@@ -356,6 +391,7 @@ export class LeadIndex implements OnApplicationShutdown {
       snapshotWrittenAt: loaded.snapshotWrittenAt,
     };
     this.logLoaded(served, loaded.ms);
+    this.lastLoadMs = loaded.ms;
     // A table is published with what changed since its version (a snapshot may be older than the
     // database); changes a delta cannot hold, and a merge, are left to the catch-up after.
     const startedAt = performance.now();

@@ -14,6 +14,7 @@ import { ApiKeyNames1763801200000 } from './1763801200000-api-key-names';
 import { UsageLedger1763801400000 } from './1763801400000-usage-ledger';
 import { ApiKeyBudgets1763801500000 } from './1763801500000-api-key-budgets';
 import { RevealQuotes1763801700000 } from './1763801700000-reveal-quotes';
+import { LowBalanceWatch1763801800000 } from './1763801800000-low-balance-watch';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   UsageLedger1763801400000,
   ApiKeyBudgets1763801500000,
   RevealQuotes1763801700000,
+  LowBalanceWatch1763801800000,
 ];

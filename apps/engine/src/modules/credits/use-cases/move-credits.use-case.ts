@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@lead-engine/core';
+import { DomainError, ledgerPurposeOf } from '@lead-engine/core';
 import { EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
+import { EngineMetrics } from '../../../infrastructure/metrics/engine-metrics';
 import { WebhookOutbox } from '../../webhooks/deliveries/webhook-outbox';
 import { CreditsRepository } from '../credits.repository';
 
@@ -26,6 +27,7 @@ export class MoveCreditsUseCase {
     private readonly credits: CreditsRepository,
     private readonly outbox: WebhookOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: EngineMetrics,
   ) {}
 
   async grant(manager: EntityManager, movement: CreditMovement): Promise<number> {
@@ -79,8 +81,8 @@ export class MoveCreditsUseCase {
     return balance;
   }
 
-  private append(manager: EntityManager, kind: 'grant' | 'spend' | 'hold' | 'refund', movement: CreditMovement) {
-    return this.credits.appendLedgerEntry(manager, {
+  private async append(manager: EntityManager, kind: 'grant' | 'spend' | 'hold' | 'refund', movement: CreditMovement): Promise<void> {
+    await this.credits.appendLedgerEntry(manager, {
       accountId: movement.accountId,
       kind,
       amount: movement.amount,
@@ -88,6 +90,7 @@ export class MoveCreditsUseCase {
       reference: movement.reference ?? null,
       apiKeyId: movement.apiKeyId ?? null,
     });
+    this.metrics.countCredits(manager, kind, ledgerPurposeOf(movement.reference ?? null), movement.amount);
   }
 }
 

@@ -3,6 +3,7 @@ import type { WebhookDeliveryJobPayload } from '@lead-engine/contracts';
 import { DeliveryRetryPolicy, failedTooLong, nextDeliveryAttempt } from '@lead-engine/core';
 import type { EngineConfig } from '../../../../config/engine-config.schema';
 import { CLOCK, Clock } from '../../../../infrastructure/clock/clock';
+import { EngineMetrics } from '../../../../infrastructure/metrics/engine-metrics';
 import { ENGINE_CONFIG } from '../../../../infrastructure/tokens';
 import { WebhookEndpointsRepository } from '../../webhook-endpoints.repository';
 import { WebhookSecretsKey } from '../../webhook-secrets-key';
@@ -34,6 +35,7 @@ export class DeliverWebhookUseCase {
     @Inject(WEBHOOK_SENDER) private readonly sender: WebhookSender,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: EngineMetrics,
   ) {
     this.policy = deliveryRetryPolicy(config);
   }
@@ -41,7 +43,11 @@ export class DeliverWebhookUseCase {
   async execute({ deliveryId, attempt }: WebhookDeliveryJobPayload): Promise<void> {
     const claimed = await this.deliveries.claimAttempt(deliveryId, attempt, this.config.WEBHOOK_TIMEOUT_MS + LEASE_GRACE_MS);
     if (!claimed) return;
-    if (!claimed.endpointEnabled) return this.deliveries.markEndpointDisabled(deliveryId, attempt);
+    if (!claimed.endpointEnabled) {
+      await this.deliveries.markEndpointDisabled(deliveryId, attempt);
+      this.metrics.webhookDeliveries.inc({ outcome: 'endpoint_disabled' });
+      return;
+    }
     const result = await this.sender.send({
       url: claimed.url,
       body: claimed.body,
@@ -50,6 +56,7 @@ export class DeliverWebhookUseCase {
     });
     if ('status' in result && result.status >= 200 && result.status < 300) {
       await this.deliveries.markDelivered(deliveryId, attempt, result.status);
+      this.metrics.webhookDeliveries.inc({ outcome: 'delivered' });
       return;
     }
     await this.failed(
@@ -62,6 +69,7 @@ export class DeliverWebhookUseCase {
     const failedAt = this.clock.now();
     const next = nextDeliveryAttempt(this.policy, claimed.attempt, claimed.retryWindowStartedAt, failedAt);
     const failingSince = await this.deliveries.markAttemptFailed(claimed.id, claimed.attempt, outcome, next);
+    this.metrics.webhookDeliveries.inc({ outcome: next ? 'retrying' : 'failed' });
     this.logger.log(
       { deliveryId: claimed.id, endpointId: claimed.endpointId, attempt: claimed.attempt, ...outcome, nextAttemptAt: next },
       next ? 'webhook delivery attempt failed; retrying' : 'webhook delivery failed for good',
