@@ -1,3 +1,4 @@
+import type { StartOptions } from '../../../apps/engine/src/app/start-engine';
 import { createAccount, startTestEngine } from '../../e2e/support/engine-under-test';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from '../../e2e/support/lead-fixture';
 import { seedLeads } from '../../e2e/support/seed-leads';
@@ -14,11 +15,16 @@ export interface SeededEngine {
 }
 
 /** A real engine in this process over its own database, with the e2e lead fixture (8 contacts, 4 companies). */
-export async function startSeededEngine(label: string, credits = 10_000, overrides: Record<string, string> = {}): Promise<SeededEngine> {
+export async function startSeededEngine(
+  label: string,
+  credits = 10_000,
+  overrides: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<SeededEngine> {
   const environment = createTestEnvironment(label);
   // Seeded before the engine starts, as an operator's data is: the engine loads its lead table at boot.
   await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-  const engine = await startTestEngine(environment, overrides);
+  const engine = await startTestEngine(environment, overrides, options);
   const newAccount = async (name: string, accountCredits = credits) => {
     const account = await createAccount(environment, name, accountCredits);
     return { baseUrl: engine.url, apiKey: account.apiKey };
