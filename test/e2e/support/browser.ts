@@ -37,8 +37,21 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   return { context, page: await context.newPage() };
 }
 
-/** axe-core on the page as it is: no violation of serious or critical impact (WCAG 2.x A and AA rules). */
+/**
+ * Waits until no finite CSS animation or transition is running: axe measures colours as drawn, and a
+ * dialog or button caught mid-fade is drawn pale (a loader spinning forever is not waited for).
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** axe-core on the page once it is still: no violation of serious or critical impact (WCAG 2.x A and AA rules). */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
