@@ -1,6 +1,7 @@
 import type { ApiKeyListItem } from '@lead-engine/contracts/console';
 import { Button, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime, formatRelative } from '../../../shared/lib/format-date';
+import cardTable from '../../../shared/ui/card-table.module.css';
 import classes from './api-key-table.module.css';
 
 const credits = new Intl.NumberFormat('en-US');
@@ -38,7 +39,7 @@ export function ApiKeyTable({
       aria-label="API keys table"
       style={{ position: 'relative' }}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
+      <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="dimmed">
             {keys.length === 1 ? '1 key' : `${keys.length} keys`}
@@ -98,7 +99,7 @@ export function ApiKeyTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap" className={classes.actions}>
+                <Group gap="xs" justify="flex-end" wrap="nowrap" className={cardTable.actions}>
                   <Button variant="default" size="xs" onClick={() => onRename(key)} aria-label={`Rename ${key.name}`}>
                     Rename
                   </Button>

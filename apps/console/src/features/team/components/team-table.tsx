@@ -1,7 +1,7 @@
 import type { ConsoleRole, TeamMember } from '@lead-engine/contracts/console';
 import { Badge, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, formatRelative } from '../../../shared/lib/format-date';
-import classes from './team-table.module.css';
+import cardTable from '../../../shared/ui/card-table.module.css';
 
 export const displayName = (member: TeamMember) => member.name || member.email;
 
@@ -22,7 +22,7 @@ export function TeamTable({
   return (
     // Positioned, so that the visually hidden "Actions" header stays inside it instead of widening the page.
     <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Team table" style={{ position: 'relative' }}>
-      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
+      <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="dimmed">
             {members.length === 1 ? '1 user' : `${members.length} users`}
@@ -94,7 +94,7 @@ export function TeamTable({
                 {member.sessions}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap" className={classes.actions}>
+                <Group gap="xs" justify="flex-end" wrap="nowrap" className={cardTable.actions}>
                   <Button
                     variant="outline"
                     color="red.9"

@@ -3,7 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { KIND_LABELS } from '../usage-search';
-import classes from './usage-table.module.css';
+import cardTable from '../../../shared/ui/card-table.module.css';
 
 const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 /** A darker green than Mantine's, so that it keeps 4.5:1 on a highlighted (hovered) row too. */
@@ -20,7 +20,7 @@ const MOVEMENTS: Record<UsageEntry['movement'], string> = {
 export function UsageTable({ entries }: { entries: UsageEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Usage table" style={{ position: 'relative' }}>
-      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
+      <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Date</Table.Th>
