@@ -1,16 +1,11 @@
 import { DomainError } from '@lead-engine/core';
+import { accountOfViewer, ConsoleViewer } from '../users/console-viewer';
 
-/** A signed-in console user, as far as the Plan page cares. */
-export interface PlanViewer {
-  userId: string;
-  accountId: string | null;
-  role: 'owner' | 'member' | null;
-}
+export type PlanViewer = ConsoleViewer;
 
 /** The account whose plan the user sees; a user without an account (an operator only) has none: 403. */
 export function planAccountOf(viewer: PlanViewer): string {
-  if (!viewer.accountId) throw new DomainError('FORBIDDEN', 'Plans belong to an account; this user has none.');
-  return viewer.accountId;
+  return accountOfViewer(viewer, 'Plans belong to an account; this user has none.');
 }
 
 /** Only an account's owner starts its trial. */
