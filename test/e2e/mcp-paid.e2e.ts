@@ -62,6 +62,8 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
         )
       ).rows[0].n,
     );
+  const exportsOf = async (accountId: string) =>
+    Number((await db.query('SELECT count(*) AS n FROM exports WHERE account_id = $1', [accountId])).rows[0].n);
   const revealsOf = async (accountId: string) =>
     Number((await db.query('SELECT count(*) AS n FROM reveals WHERE account_id = $1', [accountId])).rows[0].n);
 
@@ -115,7 +117,13 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       expect(byName.get('start_export')!.annotations).toMatchObject({ openWorldHint: false });
       expect(byName.get('reveal_leads')!.description).toMatch(/Call quote_reveal first and pass its quote_id/);
       expect(byName.get('reveal_leads')!.inputSchema.properties).toHaveProperty('quote_id');
-      expect(byName.get('start_export')!.description).toMatch(/Call count_leads first/);
+      expect(byName.get('start_export')!.description).toMatch(/Call quote_export first/);
+      expect(byName.get('start_export')!.inputSchema.properties).toHaveProperty('quote_id');
+      expect(byName.get('quote_export')!.annotations).toMatchObject({ readOnlyHint: true });
+      expect(byName.get('quote_export')!.description).toMatch(/Free: costs no credits/);
+      expect(byName.get('quote_export')!.outputSchema.required).toEqual(
+        expect.arrayContaining(['new', 'already_revealed', 'credits', 'balance', 'quote_id', 'expires_at', 'budget_remaining']),
+      );
       expect(byName.get('quote_reveal')!.annotations).toMatchObject({ readOnlyHint: true });
       expect(byName.get('quote_reveal')!.description).toMatch(/Free: costs no credits/);
       expect(byName.get('quote_reveal')!.outputSchema.required).toEqual(
@@ -358,6 +366,108 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       });
       expect(foreign.code).toBe('EXPORT_NOT_FOUND');
     });
+    it('quote_export → start_export with its quote_id charges at most the quote; a retry, also concurrent, answers the same export; another request or an expired quote starts nothing', async () => {
+      const { apiKey, accountId } = await createAccount(environment, `Export quoter ${kind}`, 100);
+      const client = await open(kind, apiKey);
+      const filters = { country: ['US'], department: ['Sales'] };
+      const seen = (await callTool(client, 'browse_leads', { ...filters, limit: 2 })).structuredContent as any;
+      await callTool(client, 'reveal_leads', { leadIds: seen.leads.map((lead: { id: string }) => lead.id) });
+
+      const quote = (await callTool(client, 'quote_export', { ...filters, limit: 4 })).structuredContent as any;
+      expect(quote).toMatchObject({ new: 4, already_revealed: 2, credits: 4, balance: 98, budget_remaining: null });
+      const ttl = Date.parse(quote.expires_at) - Date.now();
+      expect(ttl).toBeGreaterThan(9 * 60 * 1000);
+      expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000);
+
+      const start = (request: Record<string, unknown> = { ...filters, limit: 4 }) =>
+        callTool(client, 'start_export', { ...request, quote_id: quote.quote_id });
+      const starts = [
+        ...(await Promise.all([start(), start(), start()])),
+        await start({ department: ['Sales'], country: ['us'], limit: 4 }),
+      ];
+      const jobIds = starts.map((call) => (call.structuredContent as any).job_id);
+      expect(new Set(jobIds).size).toBe(1);
+      expect(starts[0].structuredContent).toMatchObject({ requested_limit: 4, credits_charged: 0 });
+      const job = await until('the quoted export', async () => {
+        const polled = (await callTool(client, 'get_export', { id: jobIds[0] })).structuredContent as any;
+        return polled.status === 'completed' ? polled : undefined;
+      });
+      expect(job).toMatchObject({ deliveredRows: 4, creditsCharged: 4 });
+      expect((await start()).structuredContent).toMatchObject({ job_id: jobIds[0], status: 'completed' });
+
+      expect(toolErrorOf(await start({ ...filters, limit: 5 }))).toMatchObject({ code: 'QUOTE_MISMATCH' });
+      expect(toolErrorOf(await start({ country: ['CA'], limit: 4 }))).toMatchObject({ code: 'QUOTE_MISMATCH' });
+      const unknown = toolErrorOf(
+        await callTool(client, 'start_export', { ...filters, limit: 4, quote_id: '4b5f3c1e-0000-4000-8000-000000000000' }),
+      );
+      expect(unknown).toMatchObject({ code: 'QUOTE_NOT_FOUND', error: 'Quote not found' });
+      const stranger = await open(kind, (await createAccount(environment, `Export stranger ${kind}`, 10)).apiKey);
+      const foreign = toolErrorOf(await callTool(stranger, 'start_export', { ...filters, limit: 4, quote_id: quote.quote_id }));
+      expect(foreign).toEqual({ ...unknown, message: unknown.message!.replace('4b5f3c1e-0000-4000-8000-000000000000', quote.quote_id) });
+
+      const late = await open(kind, apiKey, shortLived.url!);
+      const shortQuote = (await callTool(late, 'quote_export', { ...filters, limit: 4 })).structuredContent as any;
+      await new Promise((resolve) => setTimeout(resolve, SHORT_TTL_MS + 100));
+      const expired = toolErrorOf(await callTool(late, 'start_export', { ...filters, limit: 4, quote_id: shortQuote.quote_id }));
+      expect(expired).toMatchObject({ code: 'QUOTE_EXPIRED', message: expect.stringMatching(/nothing was started or charged/) });
+
+      expect(await exportsOf(accountId)).toBe(1);
+      expect(await spentBy(accountId)).toBe(6);
+      expect(await balanceOf(accountId)).toBe(94);
+    });
+
+    it('an export started with a quote charges less when its leads were revealed meanwhile', async () => {
+      const { apiKey, accountId } = await createAccount(environment, `Export meanwhile ${kind}`, 100);
+      const client = await open(kind, apiKey);
+      const quote = (await callTool(client, 'quote_export', { country: ['CA'], limit: 5 })).structuredContent as any;
+      expect(quote).toMatchObject({ new: 1, already_revealed: 0, credits: 1 });
+      const only = (await callTool(client, 'browse_leads', { country: ['CA'], limit: 5 })).structuredContent as any;
+      expect(only.leads).toHaveLength(1);
+      await callTool(client, 'reveal_leads', { leadIds: [only.leads[0].id] });
+      const started = (await callTool(client, 'start_export', { country: ['CA'], limit: 5, quote_id: quote.quote_id }))
+        .structuredContent as any;
+      const job = await until('the export', async () => {
+        const polled = (await callTool(client, 'get_export', { id: started.job_id })).structuredContent as any;
+        return polled.status === 'completed' ? polled : undefined;
+      });
+      expect(job).toMatchObject({ deliveredRows: 0, creditsCharged: 0 });
+      expect(await spentBy(accountId)).toBe(1);
+    });
+  });
+
+  it('/api/v1 quotes exports the same way: POST /leads/exports/quote, then POST /leads/exports with quote_id; the quote, not the limit, counts against a budget', async () => {
+    const account = await createAccount(environment, 'API export quoter', 100);
+    const key = await keyFor(account.accountId, ['--budget-total', '5']);
+    const apiKey = key.apiKey;
+    const missing = await http(api.url, 'POST', '/api/v1/leads/exports/quote', { apiKey, body: { country: ['CA'] } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('LIMIT_REQUIRED');
+
+    const body = { country: ['CA'], limit: 20 };
+    const unquoted = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body });
+    expect(unquoted.status).toBe(402);
+    expect(unquoted.body).toMatchObject({ code: 'BUDGET_EXCEEDED', details: { limit: 'total', remaining: 5 } });
+
+    const quote = await http(api.url, 'POST', '/api/v1/leads/exports/quote', { apiKey, body });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ new: 1, already_revealed: 0, credits: 1, balance: 100, quote_id: expect.any(String) });
+    const start = () => http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { ...body, quote_id: quote.body.quote_id } });
+    const [first, second] = [await start(), await start()];
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(202);
+    expect(second.body.job_id).toBe(first.body.job_id);
+    await until('the export', async () => {
+      const job = await http(api.url, 'GET', `/api/v1/leads/exports/${first.body.job_id}`, { apiKey });
+      return job.body.status === 'completed' ? job.body : undefined;
+    });
+    expect(await spentBy(account.accountId)).toBe(1);
+
+    for (const quoteId of ['not-a-quote', '4b5f3c1e-0000-4000-8000-000000000000']) {
+      const refused = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { ...body, quote_id: quoteId } });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('QUOTE_NOT_FOUND');
+    }
+    expect(await exportsOf(account.accountId)).toBe(1);
   });
 
   it('/api/v1 quotes and pays the same way: POST /leads/reveal/quote, then POST /leads/reveal with quote_id', async () => {

@@ -13,6 +13,7 @@ const FREE_TOOL_NAMES = [
   'get_export',
   'get_scrape_results',
   'list_filter_values',
+  'quote_export',
   'quote_reveal',
 ];
 const PAID_TOOL_NAMES = ['reveal_leads', 'score_icp', 'start_export', 'start_scrape'];

@@ -17,4 +17,5 @@ export * from './rate-limit/token-bucket-decisions';
 export * from './webhooks';
 export * from './text/storable-text';
 export * from './text/csv-records';
+export * from './text/canonical-json';
 export * from './console';

@@ -34,10 +34,39 @@ export const exportCreateRequestSchema = z
       .min(1)
       .optional()
       .describe('Required (LIMIT_REQUIRED when missing). Rows to deliver, 1 to 50000; a larger value is capped to 50000'),
+    quote_id: z
+      .string()
+      .optional()
+      .describe(
+        'A quote_id from POST /leads/exports/quote for exactly these filters and limit: the export charges at most the quoted credits (less if leads were revealed meanwhile or the balance runs out) and a retry with it answers the export it started instead of starting another (QUOTE_NOT_FOUND, QUOTE_MISMATCH, QUOTE_EXPIRED)',
+      ),
   })
   .meta({ id: 'ExportCreateRequest', requiredAfterParsing: ['limit'] });
 export type ExportCreateRequest = z.infer<typeof exportCreateRequestSchema>;
 export type ExportCreateRequestInput = z.input<typeof exportCreateRequestSchema>;
+
+export const exportQuoteRequestSchema = exportCreateRequestSchema.omit({ quote_id: true }).meta({
+  id: 'ExportQuoteRequest',
+  requiredAfterParsing: ['limit'],
+});
+export type ExportQuoteRequest = z.infer<typeof exportQuoteRequestSchema>;
+
+export const exportQuoteSchema = z
+  .strictObject({
+    new: z
+      .number()
+      .int()
+      .describe('Matching leads this account has not revealed, up to the limit: what the export would deliver, 1 credit each'),
+    already_revealed: z.number().int().describe('Matching leads revealed before: an export skips them and charges nothing for them'),
+    credits: z.number().int().describe('The most an export with this quote_id will charge'),
+    balance: z
+      .number()
+      .describe("The account's balance now: an export stops at the balance, so a smaller balance delivers and charges less"),
+    quote_id: z.uuid().describe('Pass to POST /leads/exports with the same filters and limit'),
+    expires_at: isoDateTime.describe('After this the quote cannot start an export (QUOTE_EXPIRED); a quote lives 10 minutes'),
+  })
+  .meta({ id: 'ExportQuote' });
+export type ExportQuote = z.infer<typeof exportQuoteSchema>;
 
 export const exportCreatedSchema = z
   .strictObject({

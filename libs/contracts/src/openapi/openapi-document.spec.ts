@@ -71,6 +71,7 @@ describe('OpenAPI document', () => {
         '/api/v1/leads/reveal',
         '/api/v1/leads/reveal/quote',
         '/api/v1/leads/exports',
+        '/api/v1/leads/exports/quote',
         '/api/v1/leads/exports/{id}',
         '/api/v1/leads/exports/{id}/csv',
         '/api/v1/icp-score',

@@ -7,7 +7,14 @@ import {
   enrichmentJobStatusSchema,
   enrichmentUploadSchema,
 } from '../enrichment/enrichment.schemas';
-import { exportCreatedSchema, exportCreateRequestSchema, exportJobSchema, exportListSchema } from '../exports/exports.schemas';
+import {
+  exportCreatedSchema,
+  exportCreateRequestSchema,
+  exportJobSchema,
+  exportListSchema,
+  exportQuoteRequestSchema,
+  exportQuoteSchema,
+} from '../exports/exports.schemas';
 import { healthResponseSchema, readinessResponseSchema } from '../health/health.schemas';
 import { icpScoreRequestSchema, icpScoreResponseSchema } from '../icp/icp.schemas';
 import {
@@ -213,7 +220,28 @@ export const API_OPERATIONS: ApiOperation[] = [
     startsJobOrSpends: true,
     body: exportCreateRequestSchema,
     success: { status: 202, description: 'Export queued', schema: exportCreatedSchema },
-    errors: ['LIMIT_REQUIRED', 'INSUFFICIENT_CREDITS', 'BUDGET_EXCEEDED', 'IDEMPOTENCY_KEY_REUSED', ...LEADS_FILTER_ERRORS],
+    errors: [
+      'LIMIT_REQUIRED',
+      'INSUFFICIENT_CREDITS',
+      'BUDGET_EXCEEDED',
+      'QUOTE_NOT_FOUND',
+      'QUOTE_MISMATCH',
+      'QUOTE_EXPIRED',
+      'IDEMPOTENCY_KEY_REUSED',
+      ...LEADS_FILTER_ERRORS,
+    ],
+  },
+  {
+    operationId: 'quoteExport',
+    method: 'post',
+    path: '/api/v1/leads/exports/quote',
+    summary: 'Quote an export before starting it: the rows it would deliver now and the most it would charge, held for 10 minutes; free',
+    tag: 'Exports',
+    authenticated: true,
+    startsJobOrSpends: false,
+    body: exportQuoteRequestSchema,
+    success: { status: 200, description: 'The price and a quote_id for POST /leads/exports', schema: exportQuoteSchema },
+    errors: ['LIMIT_REQUIRED', ...LEADS_FILTER_ERRORS],
   },
   {
     operationId: 'listExports',

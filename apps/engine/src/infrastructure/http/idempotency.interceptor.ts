@@ -1,25 +1,13 @@
 import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
-import { DomainError } from '@lead-engine/core';
+import { canonicalJson, DomainError } from '@lead-engine/core';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { RunIdempotentlyUseCase } from '../../modules/idempotency/use-cases/run-idempotently.use-case';
 
 const MAX_KEY_LENGTH = 255;
-
-/** Canonical JSON: object keys sorted, so the same body spelled in another key order is the same request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value as object)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** Honours the Idempotency-Key header on the POSTs that spend credits or start jobs (contract §2). */
 @Injectable()

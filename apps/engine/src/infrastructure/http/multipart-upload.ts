@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import { ENRICHMENT_MAX_BYTES } from '@lead-engine/contracts';
-import { DomainError } from '@lead-engine/core';
+import { canonicalJson, DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EnrichmentCsvReader } from '../../modules/enrichment/enrichment-csv-reader';
-import { canonicalJson } from './idempotency.interceptor';
 
 /**
  * Reads a route's file as it arrives, so no route holds a whole file: `write` takes each chunk and

@@ -1,12 +1,21 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { exportCreateRequestSchema, ExportCreated, ExportJob, ExportList, idParamsSchema } from '@lead-engine/contracts';
-import type { ExportCreateRequest } from '@lead-engine/contracts';
+import {
+  exportCreateRequestSchema,
+  ExportCreated,
+  ExportJob,
+  ExportList,
+  ExportQuote,
+  exportQuoteRequestSchema,
+  idParamsSchema,
+} from '@lead-engine/contracts';
+import type { ExportCreateRequest, ExportQuoteRequest } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
 import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
+import { QuoteExportUseCase } from './use-cases/quote-export.use-case';
 import { GetExportUseCase } from './use-cases/get-export.use-case';
 import { StartExportUseCase } from './use-cases/start-export.use-case';
 
@@ -16,6 +25,7 @@ export class ExportsController {
     private readonly startExport: StartExportUseCase,
     private readonly getExport: GetExportUseCase,
     private readonly downloadExport: DownloadExportUseCase,
+    private readonly quoteExport: QuoteExportUseCase,
   ) {}
 
   @Post()
@@ -26,6 +36,15 @@ export class ExportsController {
     @Body(new ContractPipe(exportCreateRequestSchema)) body: ExportCreateRequest,
   ): Promise<ExportCreated> {
     return this.startExport.execute({ ...principal, request: body });
+  }
+
+  @Post('quote')
+  @HttpCode(200)
+  quote(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ContractPipe(exportQuoteRequestSchema)) body: ExportQuoteRequest,
+  ): Promise<ExportQuote> {
+    return this.quoteExport.execute(principal, body);
   }
 
   @Get()

@@ -8,16 +8,20 @@ import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { LeadsModule } from '../leads/leads.module';
 import { ExportDownloadLinks } from './export-download-links';
 import { ExportProgress } from './export-progress';
+import { ExportQuotesRepository } from './export-quotes.repository';
 import { ExportsRepository } from './exports.repository';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
 import { GetExportUseCase } from './use-cases/get-export.use-case';
 import { RunExportUseCase } from './use-cases/run-export.use-case';
+import { QuoteExportUseCase } from './use-cases/quote-export.use-case';
 import { StartExportUseCase } from './use-cases/start-export.use-case';
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUE_NAMES.exports }), CreditsModule, IdempotencyModule, LeadsModule, WebhooksModule],
   providers: [
     ExportsRepository,
+    ExportQuotesRepository,
+    QuoteExportUseCase,
     ExportProgress,
     ExportDownloadLinks,
     StartExportUseCase,
@@ -28,6 +32,7 @@ import { StartExportUseCase } from './use-cases/start-export.use-case';
   ],
   exports: [
     ExportsRepository,
+    QuoteExportUseCase,
     ExportDownloadLinks,
     StartExportUseCase,
     GetExportUseCase,

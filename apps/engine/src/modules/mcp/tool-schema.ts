@@ -20,9 +20,16 @@ function inlineDefinitions(node: Json, definitions: Record<string, Json>): Json 
  */
 export function toolSchema(schema: z.ZodType, options: { passArguments?: boolean } = {}): StandardSchemaWithJSON {
   const standard = schema['~standard'] as unknown as StandardSchemaWithJSON['~standard'];
+  // Converting a contract takes milliseconds and every tools/list of every request asks again: kept per target.
+  const converted = new Map<string, Record<string, unknown>>();
   const listed = (io: 'input' | 'output') => (settings: { target: string }) => {
+    const cacheKey = `${io} ${settings.target}`;
+    const cached = converted.get(cacheKey);
+    if (cached) return cached;
     const { $defs, ...root } = standard.jsonSchema[io](settings as never) as Record<string, Json>;
-    return inlineDefinitions(root, ($defs ?? {}) as Record<string, Json>) as Record<string, unknown>;
+    const schema = inlineDefinitions(root, ($defs ?? {}) as Record<string, Json>) as Record<string, unknown>;
+    converted.set(cacheKey, schema);
+    return schema;
   };
   return {
     '~standard': {

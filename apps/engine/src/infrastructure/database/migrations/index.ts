@@ -15,6 +15,7 @@ import { UsageLedger1763801400000 } from './1763801400000-usage-ledger';
 import { ApiKeyBudgets1763801500000 } from './1763801500000-api-key-budgets';
 import { RevealQuotes1763801700000 } from './1763801700000-reveal-quotes';
 import { LowBalanceWatch1763801800000 } from './1763801800000-low-balance-watch';
+import { ExportQuotes1763801900000 } from './1763801900000-export-quotes';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   ApiKeyBudgets1763801500000,
   RevealQuotes1763801700000,
   LowBalanceWatch1763801800000,
+  ExportQuotes1763801900000,
 ];

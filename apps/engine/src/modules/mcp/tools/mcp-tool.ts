@@ -7,6 +7,9 @@ export const FREE_TOOL = { readOnlyHint: true, destructiveHint: false, idempoten
 /** Paid tools spend credits: not read-only, but they delete nothing and reach nothing outside the engine's data. */
 export const PAID_TOOL = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
 
+/** Every tool of the endpoint, in the order a client lists them. */
+export const MCP_TOOLS = Symbol('MCP_TOOLS');
+
 /** What a tool knows about the call beyond its arguments. */
 export interface McpToolCall {
   /** Where this engine is reached (PUBLIC_URL, else the request's own origin), for links in a result. */
