@@ -108,6 +108,17 @@ describe('OpenAPI document', () => {
         '/console/api/usage/csv',
         '/console/api/overview',
         '/console/api/overview/low-balance-threshold',
+        '/console/api/leads/filters',
+        '/console/api/leads/count',
+        '/console/api/leads/browse',
+        '/console/api/leads/reveal/quote',
+        '/console/api/leads/reveal',
+        '/console/api/leads/exports/quote',
+        '/console/api/leads/exports',
+        '/console/api/exports/{id}',
+        '/console/api/exports/{id}/csv',
+        '/console/api/saved-searches',
+        '/console/api/saved-searches/{id}',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/common.schemas';
+import { exportCreateRequestSchema, exportQuoteRequestSchema, exportQuoteSchema } from '../exports/exports.schemas';
+import { filterSetSchema } from '../leads/filter-set.schemas';
+import { filterFieldSchema, revealQuoteSchema, revealRequestSchema, revealResponseSchema } from '../leads/leads.schemas';
+
+// The Leads page asks what /api/v1 answers (count, filter values, browse: the same schemas) and pays the
+// way an agent does: a quote first, shown and confirmed, then the reveal or export with its quote_id.
+export {
+  browseRequestSchema as consoleBrowseRequestSchema,
+  browseResponseSchema as consoleBrowseResponseSchema,
+  countResultSchema as consoleCountResultSchema,
+  filterValuesSchema as consoleFilterValuesSchema,
+  searchRequestSchema as consoleCountRequestSchema,
+  revealQuoteRequestSchema as consoleRevealQuoteRequestSchema,
+} from '../leads/leads.schemas';
+export { exportJobSchema as consoleExportJobSchema } from '../exports/exports.schemas';
+
+export const consoleFilterValuesQuerySchema = z.strictObject({ field: filterFieldSchema });
+export type ConsoleFilterValuesQuery = z.infer<typeof consoleFilterValuesQuerySchema>;
+
+const balanceAfter = z.number().describe("The account's balance now");
+
+export const consoleRevealQuoteSchema = revealQuoteSchema
+  .extend({ balance: balanceAfter })
+  .meta({ id: 'ConsoleRevealQuote', description: 'What the reveal costs, with the balance to show what is left after it' });
+export type ConsoleRevealQuote = z.infer<typeof consoleRevealQuoteSchema>;
+
+export const consoleRevealRequestSchema = revealRequestSchema
+  .extend({ quote_id: z.string().describe('The quote the user confirmed: the reveal charges at most it, once') })
+  .meta({ id: 'ConsoleRevealRequest', requiredAfterParsing: ['leadIds'] });
+export type ConsoleRevealRequest = z.infer<typeof consoleRevealRequestSchema>;
+
+export const consoleRevealResponseSchema = revealResponseSchema
+  .extend({ balance: z.number().describe("The account's balance after the reveal") })
+  .meta({ id: 'ConsoleRevealResponse' });
+export type ConsoleRevealResponse = z.infer<typeof consoleRevealResponseSchema>;
+
+export const consoleExportQuoteRequestSchema = exportQuoteRequestSchema;
+export type ConsoleExportQuoteRequest = z.infer<typeof consoleExportQuoteRequestSchema>;
+export const consoleExportQuoteSchema = exportQuoteSchema;
+export type ConsoleExportQuote = z.infer<typeof consoleExportQuoteSchema>;
+
+export const consoleStartExportRequestSchema = exportCreateRequestSchema
+  .extend({ quote_id: z.string().describe('The quote the user confirmed: the export charges at most it and starts once') })
+  .meta({ id: 'ConsoleStartExportRequest', requiredAfterParsing: ['limit'] });
+export type ConsoleStartExportRequest = z.infer<typeof consoleStartExportRequestSchema>;
+
+export const consoleStartedExportSchema = z
+  .strictObject({
+    id: z.uuid(),
+    status: z.enum(['queued', 'running', 'completed', 'failed']),
+    requested_limit: z.number().int(),
+  })
+  .meta({ id: 'ConsoleStartedExport' });
+export type ConsoleStartedExport = z.infer<typeof consoleStartedExportSchema>;
+
+export const savedSearchNameSchema = z.string().trim().min(1).max(100).describe('1 to 100 characters, trimmed');
+
+export const savedSearchSchema = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    filters: filterSetSchema.describe('The filters as the Leads page sends them to count and browse'),
+    created_at: isoDateTime,
+    created_by: z.strictObject({ id: z.uuid(), name: z.string() }).nullable().describe('Who saved it; null: a user since removed'),
+  })
+  .meta({ id: 'SavedSearch' });
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchListSchema = z
+  .strictObject({ searches: z.array(savedSearchSchema).describe("The account's saved searches, by name") })
+  .meta({ id: 'SavedSearchList' });
+export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
+
+export const createSavedSearchRequestSchema = z
+  .strictObject({ name: savedSearchNameSchema, filters: filterSetSchema })
+  .meta({ id: 'CreateSavedSearchRequest' });
+export type CreateSavedSearchRequest = z.infer<typeof createSavedSearchRequestSchema>;
+
+export const renameSavedSearchRequestSchema = z.strictObject({ name: savedSearchNameSchema }).meta({ id: 'RenameSavedSearchRequest' });
+export type RenameSavedSearchRequest = z.infer<typeof renameSavedSearchRequestSchema>;
+
+export const savedSearchParamsSchema = z.strictObject({ id: z.string() });
