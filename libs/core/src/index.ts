@@ -19,3 +19,4 @@ export * from './text/storable-text';
 export * from './text/csv-records';
 export * from './text/canonical-json';
 export * from './console';
+export * from './housekeeping/expired-row-cutoffs';

@@ -16,6 +16,8 @@ import { CheckHealthUseCase } from '../modules/health/check-health.use-case';
 import { CheckReadinessUseCase } from '../modules/health/check-readiness.use-case';
 import { HealthController } from '../modules/health/health.controller';
 import { ReadinessController } from '../modules/health/readiness.controller';
+import { HousekeepingModule } from '../modules/housekeeping/housekeeping.module';
+import { SweepExpiredRowsJob } from '../modules/housekeeping/jobs/sweep-expired-rows.job';
 import { DocsController } from '../modules/docs/docs.controller';
 import { RetiredController } from '../modules/retired/retired.controller';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
@@ -87,6 +89,7 @@ export class EngineModule {
     if (runsJobs(config)) providers.push(RunScrapeJob, RequeueUnfinishedScrapes);
     if (runsJobs(config)) providers.push(RunEnrichmentJob, RequeueUnfinishedEnrichments);
     if (runsJobs(config)) providers.push(...WEBHOOK_DELIVERY_JOBS);
+    if (runsJobs(config)) providers.push(SweepExpiredRowsJob);
     return {
       module: EngineModule,
       imports: [
@@ -103,6 +106,7 @@ export class EngineModule {
         WebhooksModule,
         UsersModule,
         UsageModule,
+        HousekeepingModule,
         MetricsModule,
         ...(servesHttp(config) ? [McpModule] : []),
       ],

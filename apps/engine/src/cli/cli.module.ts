@@ -4,6 +4,7 @@ import { InfrastructureModule } from '../app/infrastructure.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CreditsModule } from '../modules/credits/credits.module';
+import { HousekeepingModule } from '../modules/housekeeping/housekeeping.module';
 import { UsersModule } from '../modules/users/users.module';
 
 /** What the operator commands need: the use-cases, without HTTP or queue processors. */
@@ -12,7 +13,7 @@ export class CliModule {
   static register(config: EngineConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, ContactsModule, UsersModule],
+      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, ContactsModule, UsersModule, HousekeepingModule],
     };
   }
 }

@@ -15,6 +15,7 @@ import { ImportContactsResult, ImportContactsUseCase } from '../modules/contacts
 import { GrantCreditsUseCase } from '../modules/credits/use-cases/grant-credits.use-case';
 import { SetPlanUseCase } from '../modules/credits/use-cases/set-plan.use-case';
 import { StartTrialUseCase } from '../modules/credits/use-cases/start-trial.use-case';
+import { SweepExpiredRowsUseCase, SweptRows } from '../modules/housekeeping/use-cases/sweep-expired-rows.use-case';
 import { InviteUserUseCase } from '../modules/users/use-cases/invite-user.use-case';
 import { ResetPasswordUseCase } from '../modules/users/use-cases/reset-password.use-case';
 import { runProcessInBackground } from '../infrastructure/process/background-priority';
@@ -138,6 +139,11 @@ function importSummary(result: ImportContactsResult): string {
   if (result.rejected > REJECTIONS_SHOWN)
     lines.push(`  … ${result.rejected - REJECTIONS_SHOWN} more (--json lists up to ${result.rejections.length})`);
   return lines.join('\n');
+}
+
+function sweepSummary(swept: SweptRows): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Deleted ${count(swept.revealQuotes, 'reveal quote', 'reveal quotes')}, ${count(swept.exportQuotes, 'export quote', 'export quotes')}, ${count(swept.sessions, 'ended session', 'ended sessions')} and ${count(swept.invites, 'invite or password link', 'invite or password links')}.`;
 }
 
 /** How a bulk command shares the CPU with the engines serving requests on the same host. */
@@ -377,4 +383,16 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
         }
       }, options);
     });
+
+  program
+    .command('housekeeping:sweep')
+    .description('delete expired quotes, ended console sessions and expired invite links now, as workers do every HOUSEKEEPING_INTERVAL_MS')
+    .option('--json', 'print one JSON object')
+    .action((options) =>
+      run(async (context) => {
+        // Waits for a sweep another engine is running, then sweeps what is left.
+        const swept = await context.get(SweepExpiredRowsUseCase).execute({ whenLocked: 'wait' });
+        return { json: { ...swept }, text: sweepSummary(swept) };
+      }, options),
+    );
 }

@@ -90,6 +90,8 @@ export const engineConfigSchema = z.object({
   // How often the API keys' last use, noted in Redis, is written to PostgreSQL (by one engine at a time).
   API_KEY_LAST_USED_FLUSH_MS: positiveInt(60_000),
   PLAN_REFILL_INTERVAL_MS: positiveInt(60 * 60 * 1000),
+  // How often a process that runs jobs deletes expired quotes, ended sessions and expired invite links (one at a time).
+  HOUSEKEEPING_INTERVAL_MS: positiveInt(60 * 60 * 1000),
   // A count predicted to take longer than this is estimated from COUNT_SAMPLE_ROWS evenly spaced contacts.
   COUNT_EXACT_BUDGET_MS: z.coerce.number().int().min(0).default(300),
   COUNT_SAMPLE_ROWS: positiveInt(1_000_000),

@@ -90,7 +90,7 @@ export class StartExportUseCase {
     return { id: randomUUID(), accountId: key.accountId, apiKeyId: key.apiKeyId, filters, requestedLimit, deliveryLimit };
   }
 
-  /** The account's quote for exactly this request; a used one whatever its age, an unused one only before it expires. */
+  /** The account's quote for exactly this request; a used one until housekeeping deletes it (30 days after expiry), an unused one only before it expires. */
   private async quoteFor(manager: EntityManager, accountId: string, quoteId: string, requestDigest: string): Promise<ExportQuote> {
     const quote = isUuid(quoteId) ? await this.quotes.lockForAccount(manager, accountId, quoteId.toLowerCase()) : null;
     if (!quote) throw new DomainError('QUOTE_NOT_FOUND', `No export quote ${quoteId} on this account; call quote_export first.`);

@@ -72,7 +72,7 @@ export class RevealLeadsUseCase {
     });
   }
 
-  /** The account's quote for exactly these leads; a paid one whatever its age, an unpaid one only before it expires. */
+  /** The account's quote for exactly these leads; a paid one until housekeeping deletes it (30 days after payment), an unpaid one only before it expires. */
   private async quoteFor(manager: EntityManager, accountId: string, quoteId: string, ids: string[]): Promise<RevealQuote> {
     const quote = isUuid(quoteId) ? await this.quotes.lockForAccount(manager, accountId, quoteId.toLowerCase()) : null;
     if (!quote) throw new DomainError('QUOTE_NOT_FOUND', `No quote ${quoteId} on this account; call quote_reveal first.`);

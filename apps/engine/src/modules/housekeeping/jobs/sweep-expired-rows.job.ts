@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { EngineConfig } from '../../../config/engine-config.schema';
+import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
+import { SweepExpiredRowsUseCase } from '../use-cases/sweep-expired-rows.use-case';
+
+/** The first sweep comes this soon after start (or after one interval, when shorter). */
+const FIRST_SWEEP_AFTER_MS = 10_000;
+
+/**
+ * A timer in every process that runs jobs: shortly after start, then every HOUSEKEEPING_INTERVAL_MS
+ * after the last sweep ended, it deletes expired rows. The use-case's advisory lock lets one process
+ * sweep at a time; the others skip that turn. A failure (PostgreSQL down) waits for the next turn.
+ */
+@Injectable()
+export class SweepExpiredRowsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SweepExpiredRowsJob.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly sweepExpiredRows: SweepExpiredRowsUseCase,
+    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule(Math.min(FIRST_SWEEP_AFTER_MS, this.config.HOUSEKEEPING_INTERVAL_MS));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(afterMs: number): void {
+    if (this.stopping.signal.aborted) return;
+    this.timer = setTimeout(() => {
+      this.running = this.sweep().finally(() => {
+        this.running = null;
+        this.schedule(this.config.HOUSEKEEPING_INTERVAL_MS);
+      });
+    }, afterMs);
+    this.timer.unref();
+  }
+
+  private async sweep(): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      const swept = await this.sweepExpiredRows.execute({ whenLocked: 'skip', signal: this.stopping.signal });
+      if (!swept) {
+        this.logger.debug('another engine is sweeping expired rows; this one skips its turn');
+        return;
+      }
+      if (swept.revealQuotes + swept.exportQuotes + swept.sessions + swept.invites > 0) {
+        this.logger.log({ ...swept, ms: Date.now() - startedAt }, 'expired rows deleted');
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'expired rows not swept now; the next interval tries again');
+    }
+  }
+}
