@@ -1,3 +1,4 @@
+import { ledgerPurposeOf } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { MoveCreditsUseCase } from '../../apps/engine/src/modules/credits/use-cases/move-credits.use-case';
 import { SettleAllowancesUseCase } from '../../apps/engine/src/modules/credits/use-cases/settle-allowances.use-case';
@@ -46,6 +47,32 @@ describe('credit ledger', () => {
     for (const failure of rejected)
       expect(failure.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', extra: { required: 1, balance: 0 } });
     expect(await balanceOf(account.apiKey)).toEqual({ balance: 0, total_earned: 20, total_spent: 20 });
+  });
+
+  it("reads what an entry paid for exactly as the ledger's generated purpose column does (ledgerPurposeOf)", async () => {
+    const [{ expression }] = await dataSource.query(
+      `SELECT pg_get_expr(d.adbin, d.adrelid) AS expression FROM pg_attrdef d
+       JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+       WHERE d.adrelid = 'credit_ledger'::regclass AND a.attname = 'purpose'`,
+    );
+    const references = [
+      ...['reveal', 'export', 'scrape', 'enrichment', 'icp'].flatMap((prefix) => [`${prefix}:3f2a9c1e`, `${prefix}:a:b`, prefix]),
+      'plan:pro:2026-11',
+      'trial',
+      'welcome',
+      '',
+      null,
+      'Reveal:1',
+      'reveals:1',
+      ':reveal',
+      ' reveal:1',
+    ];
+    const rows: Array<{ reference: string | null; purpose: string }> = await dataSource.query(
+      `SELECT reference, (${expression}) AS purpose FROM unnest($1::text[]) AS given(reference)`,
+      [references],
+    );
+    expect(rows).toHaveLength(references.length);
+    for (const row of rows) expect({ reference: row.reference, purpose: ledgerPurposeOf(row.reference) }).toEqual(row);
   });
 
   it('rolls a spend back with the rest of its transaction', async () => {
