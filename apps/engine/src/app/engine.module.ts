@@ -20,6 +20,7 @@ import { HousekeepingModule } from '../modules/housekeeping/housekeeping.module'
 import { SweepExpiredRowsJob } from '../modules/housekeeping/jobs/sweep-expired-rows.job';
 import { DocsController } from '../modules/docs/docs.controller';
 import { RetiredController } from '../modules/retired/retired.controller';
+import { SavedSearchesModule } from '../modules/saved-searches/saved-searches.module';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { LeadsModule } from '../modules/leads/leads.module';
@@ -108,7 +109,7 @@ export class EngineModule {
         UsageModule,
         HousekeepingModule,
         MetricsModule,
-        ...(servesHttp(config) ? [McpModule] : []),
+        ...(servesHttp(config) ? [McpModule, SavedSearchesModule] : []),
       ],
       controllers,
       providers,

@@ -55,6 +55,9 @@ export const consoleStartedExportSchema = z
   .meta({ id: 'ConsoleStartedExport' });
 export type ConsoleStartedExport = z.infer<typeof consoleStartedExportSchema>;
 
+/** How many saved searches one account may keep; creating another is refused with 409 TOO_MANY_SAVED_SEARCHES. */
+export const MAX_SAVED_SEARCHES = 200;
+
 export const savedSearchNameSchema = z.string().trim().min(1).max(100).describe('1 to 100 characters, trimmed');
 
 export const savedSearchSchema = z

@@ -36,6 +36,7 @@ describe('error codes', () => {
         'TRIAL_USED',
         'USER_EXISTS',
         'LAST_OWNER',
+        'TOO_MANY_SAVED_SEARCHES',
       ],
       410: ['ENDPOINT_RETIRED', 'INVITE_INVALID', 'QUOTE_EXPIRED'],
       413: ['PAYLOAD_TOO_LARGE'],

@@ -16,6 +16,7 @@ import { ApiKeyBudgets1763801500000 } from './1763801500000-api-key-budgets';
 import { RevealQuotes1763801700000 } from './1763801700000-reveal-quotes';
 import { LowBalanceWatch1763801800000 } from './1763801800000-low-balance-watch';
 import { ExportQuotes1763801900000 } from './1763801900000-export-quotes';
+import { SavedSearches1763802100000 } from './1763802100000-saved-searches';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   RevealQuotes1763801700000,
   LowBalanceWatch1763801800000,
   ExportQuotes1763801900000,
+  SavedSearches1763802100000,
 ];
