@@ -77,7 +77,7 @@ const toRecord = (row: EnrichmentJobRow): EnrichmentJobRecord => ({
 export interface NewEnrichmentJob {
   id: string;
   accountId: string;
-  apiKeyId: string;
+  apiKeyId: string | null;
   originalFilename: string;
   headers: string[];
   columns: EnrichmentColumns;

@@ -15,7 +15,7 @@ export interface ExportQuote {
 export class ExportQuotesRepository {
   async create(
     manager: EntityManager,
-    quote: { id: string; accountId: string; apiKeyId: string; requestDigest: string; credits: number; expiresAt: Date },
+    quote: { id: string; accountId: string; apiKeyId: string | null; requestDigest: string; credits: number; expiresAt: Date },
   ): Promise<void> {
     await queryRows(
       manager,

@@ -116,7 +116,7 @@ export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
     input: {
       id: string;
       accountId: string;
-      apiKeyId: string;
+      apiKeyId: string | null;
       filters: NormalizedFilters;
       requestedLimit: number;
       deliveryLimit: number;

@@ -22,7 +22,15 @@ export interface RevealQuote {
 export class RevealQuotesRepository {
   async create(
     manager: EntityManager,
-    quote: { id: string; accountId: string; apiKeyId: string; leadIdsDigest: string; leadCount: number; credits: number; expiresAt: Date },
+    quote: {
+      id: string;
+      accountId: string;
+      apiKeyId: string | null;
+      leadIdsDigest: string;
+      leadCount: number;
+      credits: number;
+      expiresAt: Date;
+    },
   ): Promise<void> {
     await queryRows(
       manager,

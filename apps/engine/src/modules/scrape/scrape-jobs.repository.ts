@@ -91,7 +91,7 @@ export class ScrapeJobsRepository extends JobRepository<ScrapeJobRow, ScrapeJobR
   /** The job and one item per target, in input order, inside the transaction that holds its credits. */
   async create(
     manager: EntityManager,
-    job: { id: string; accountId: string; apiKeyId: string; targets: ScrapeTarget[] },
+    job: { id: string; accountId: string; apiKeyId: string | null; targets: ScrapeTarget[] },
   ): Promise<ScrapeJobRecord> {
     const rows = await queryRows<ScrapeJobRow>(
       manager,

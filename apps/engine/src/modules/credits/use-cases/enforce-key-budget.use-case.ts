@@ -6,10 +6,13 @@ import type { ApiKeyLimits } from '../../accounts/api-key-limits';
 import { ApiKeyBudgetsRepository } from '../api-key-budgets.repository';
 import { CreditsRepository } from '../credits.repository';
 
-/** The key a paid call comes through, with the limits read when it was authenticated (null: none). */
+/**
+ * The key a paid call comes through, with the limits read when it was authenticated (null: none). A
+ * console call comes through no key (apiKeyId null): it is the account's own, and no budget applies.
+ */
 export interface ChargingKey {
   accountId: string;
-  apiKeyId: string;
+  apiKeyId: string | null;
   limits: ApiKeyLimits | null;
 }
 
@@ -32,7 +35,7 @@ export class EnforceKeyBudgetUseCase {
 
   /** `cost`: the most this call can charge. Throws BUDGET_EXCEEDED when it may not. */
   async execute(manager: EntityManager, key: ChargingKey, cost: number): Promise<void> {
-    if (!key.limits) return;
+    if (!key.limits || key.apiKeyId === null) return;
     await this.credits.lockAccount(manager, key.accountId);
     const limits = (await this.budgets.lockKeyLimits(manager, key.apiKeyId))?.limits;
     if (!limits) return;

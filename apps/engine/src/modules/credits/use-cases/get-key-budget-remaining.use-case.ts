@@ -21,7 +21,7 @@ export class GetKeyBudgetRemainingUseCase {
   ) {}
 
   async execute(key: ChargingKey): Promise<KeyBudgetRemaining | null> {
-    if (!key.limits) return null;
+    if (!key.limits || key.apiKeyId === null) return null;
     const manager = this.dataSource.manager;
     const limits = (await this.budgets.readKeyLimits(manager, key.apiKeyId))?.limits;
     if (!limits) return null;
