@@ -22,10 +22,12 @@ import { DocsController } from '../modules/docs/docs.controller';
 import { RetiredController } from '../modules/retired/retired.controller';
 import { SavedSearchesModule } from '../modules/saved-searches/saved-searches.module';
 import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
+import { ConsoleLeadsController } from '../modules/leads/console-leads.controller';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { McpModule } from '../modules/mcp/mcp.module';
 import { MetricsModule } from '../modules/metrics/metrics.module';
+import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
 import { ExportsModule } from '../modules/exports/exports.module';
@@ -82,6 +84,8 @@ export class EngineModule {
           TeamController,
           UsageController,
           OverviewController,
+          ConsoleLeadsController,
+          ConsoleExportsController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];

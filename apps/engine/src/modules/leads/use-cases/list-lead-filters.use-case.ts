@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FilterField } from '@lead-engine/contracts';
+import type { FilterField, FilterValues } from '@lead-engine/contracts';
 import { COMPANY_SIZE_BUCKETS, LivePart, liveParts, NO_BUCKET, revenueBandForSize } from '@lead-engine/core';
 import { LeadIndex } from '../lead-index';
 
@@ -12,6 +12,8 @@ const FILTER_NAMES = ['industry', 'seniority', 'country', 'department', 'company
 export class ListLeadFiltersUseCase {
   constructor(private readonly index: LeadIndex) {}
 
+  execute(field: FilterField): Promise<FilterValues>;
+  execute(field: FilterField | undefined): Promise<FiltersListing>;
   async execute(field: FilterField | undefined): Promise<FiltersListing> {
     if (!field) {
       return {
