@@ -1,5 +1,6 @@
 import { ApiKeyList, ApiKeyView, CreatedApiKey, errorBodySchema } from '@lead-engine/contracts';
-import { ConsoleClient, signInNewUser, SignedInUser } from './support/console-session';
+import { expectConsoleGuards } from './support/console-guards';
+import { signInNewUser, SignedInUser } from './support/console-session';
 import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
@@ -195,50 +196,14 @@ describe('console: the API keys page over HTTP', () => {
     ['DELETE', `/console/api/keys/${id}`, undefined],
   ];
 
-  it('answers every keys endpoint without a session 401 SESSION_REQUIRED, and for a user without an account 403 FORBIDDEN', async () => {
-    const key = await create(owner, 'Untouched');
-    const anonymous = new ConsoleClient(engine.url);
-    const operator = await signInNewUser(environment, engine.url, { operator: true });
-    for (const [method, path, body] of endpoints(key.id)) {
-      const signedOut = await anonymous.request(method, path, { body });
-      expect({ method, status: signedOut.status, code: await codeOf(signedOut) }).toEqual({
-        method,
-        status: 401,
-        code: 'SESSION_REQUIRED',
-      });
-      const noAccount = await operator.client.request(method, path, { body });
-      expect({ method, status: noAccount.status, code: await codeOf(noAccount) }).toEqual({ method, status: 403, code: 'FORBIDDEN' });
-    }
-    expect((await list(owner)).find((item) => item.id === key.id)!.name).toBe('Untouched');
-  });
-
-  it('refuses unsafe requests from another origin (403 CROSS_ORIGIN_REQUEST) and form bodies (400)', async () => {
+  it('guards every keys endpoint: no session 401, no account 403, another origin 403, a form body 400', async () => {
     const key = await create(owner, 'Guarded');
-    for (const [method, path, body] of endpoints(key.id).slice(1)) {
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
-        const response = await fetch(`${engine.url}${path}`, {
-          method,
-          headers: {
-            cookie: `le_session=${owner.client.sessionToken}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        expect({ method, headers, status: response.status, code: await codeOf(response) }).toEqual({
-          method,
-          headers,
-          status: 403,
-          code: 'CROSS_ORIGIN_REQUEST',
-        });
-      }
-      if (body !== undefined) {
-        const form = await owner.client.request(method, path, {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-        expect([method, form.status]).toEqual([method, 400]);
-      }
-    }
+    const operator = await signInNewUser(environment, engine.url, { operator: true });
+    await expectConsoleGuards(
+      owner.client,
+      endpoints(key.id).map(([method, path, body]) => ({ method, path, body })),
+      { noAccount: operator.client },
+    );
     expect((await credits(key.key)).status).toBe(200);
     expect((await list(owner)).find((item) => item.id === key.id)!.name).toBe('Guarded');
   });

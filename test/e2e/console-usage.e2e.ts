@@ -1,7 +1,8 @@
 import { CreatedApiKey, errorBodySchema, Overview, UsageEntry, UsagePage } from '@lead-engine/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { ConsoleClient, signInNewUser, SignedInUser } from './support/console-session';
+import { expectConsoleGuards } from './support/console-guards';
+import { signInNewUser, SignedInUser } from './support/console-session';
 import { createAccount, startTestEngine } from './support/engine-under-test';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
@@ -226,31 +227,18 @@ describe('console: usage and overview over HTTP', () => {
     expect(removed.body.low_balance).toMatchObject({ low: false, threshold: null });
   });
 
-  it('refuses no session (401), a user without an account (403), another origin (403) and a form body (400)', async () => {
-    const anonymous = new ConsoleClient(engine.url);
-    for (const [method, path] of [
-      ['GET', '/console/api/usage'],
-      ['GET', '/console/api/usage/csv'],
-      ['GET', '/console/api/overview'],
-      ['PUT', '/console/api/overview/low-balance-threshold'],
-    ]) {
-      const response = await anonymous.request(method, path, method === 'PUT' ? { body: { threshold: 1 } } : {});
-      expect([path, response.status, await codeOf(response)]).toEqual([path, 401, 'SESSION_REQUIRED']);
-    }
+  it('guards every usage endpoint: no session 401, no account 403, another origin 403, a form body 400', async () => {
     const operator = await signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' });
-    for (const path of ['/console/api/usage', '/console/api/usage/csv', '/console/api/overview']) {
-      const response = await operator.client.request('GET', path);
-      expect([path, response.status, await codeOf(response)]).toEqual([path, 403, 'FORBIDDEN']);
-    }
-    const crossOrigin = await owner.client.request('PUT', '/console/api/overview/low-balance-threshold', {
-      body: { threshold: 1 },
-      headers: { origin: 'https://evil.example' },
-    });
-    expect([crossOrigin.status, await codeOf(crossOrigin)]).toEqual([403, 'CROSS_ORIGIN_REQUEST']);
-    const form = await owner.client.request('PUT', '/console/api/overview/low-balance-threshold', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(form.status).toBe(400);
+    await expectConsoleGuards(
+      owner.client,
+      [
+        { method: 'GET', path: '/console/api/usage' },
+        { method: 'GET', path: '/console/api/usage/csv' },
+        { method: 'GET', path: '/console/api/overview' },
+        { method: 'PUT', path: '/console/api/overview/low-balance-threshold', body: { threshold: 1 } },
+      ],
+      { noAccount: operator.client },
+    );
     const [account] = await queryDatabase(environment, 'SELECT low_balance_threshold FROM accounts WHERE id = $1', [accountId]);
     expect(account.low_balance_threshold).toBeNull();
   });
