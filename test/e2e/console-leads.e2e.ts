@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   ExportJob,
   FILTER_FIELDS,
+  UsagePage,
 } from '@lead-engine/contracts';
 import { expectConsoleGuards } from './support/console-guards';
 import { signInNewUser, SignedInUser } from './support/console-session';
@@ -45,9 +46,9 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
   const api = (account: Account, method: string, path: string, body?: unknown) =>
     http(engine.url, method, `/api/v1${path}`, { apiKey: account.apiKey, body });
   const ledgerOf = (accountId: string) =>
-    queryDatabase<{ kind: string; amount: number; reason: string; api_key_id: string | null }>(
+    queryDatabase<{ kind: string; amount: number; reason: string; api_key_id: string | null; user_id: string | null }>(
       environment,
-      'SELECT kind, amount::int AS amount, reason, api_key_id FROM credit_ledger WHERE account_id = $1 ORDER BY id',
+      'SELECT kind, amount::int AS amount, reason, api_key_id, user_id FROM credit_ledger WHERE account_id = $1 ORDER BY id',
       [accountId],
     );
   const revealsOf = async (accountId: string) =>
@@ -204,10 +205,15 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
       (row) => row.id,
     );
     expect(await ledgerOf(account.accountId)).toEqual([
-      { kind: 'grant', amount: 20, reason: expect.any(String), api_key_id: null },
-      { kind: 'spend', amount: 1, reason: 'reveal', api_key_id: keyId },
-      { kind: 'spend', amount: 2, reason: 'reveal', api_key_id: null },
-      { kind: 'spend', amount: 1, reason: 'reveal', api_key_id: null },
+      { kind: 'grant', amount: 20, reason: expect.any(String), api_key_id: null, user_id: null },
+      { kind: 'spend', amount: 1, reason: 'reveal', api_key_id: keyId, user_id: null },
+      { kind: 'spend', amount: 2, reason: 'reveal', api_key_id: null, user_id: account.owner.userId },
+      { kind: 'spend', amount: 1, reason: 'reveal', api_key_id: null, user_id: colleague.userId },
+    ]);
+    // The Usage page names who spent in the app, and its user filter finds those entries.
+    const usage = await account.owner.client.json<UsagePage>('GET', `/console/api/usage?user=${colleague.userId}`);
+    expect(usage.body.items.map((entry) => ({ amount: entry.amount, key: entry.key, user: entry.user }))).toEqual([
+      { amount: 1, key: null, user: { id: colleague.userId, name: colleague.name } },
     ]);
     expect(await revealsOf(account.accountId)).toEqual([1, 2, 3, 4].map(fixtureId));
     expect((await api(account, 'GET', '/credits')).body.balance).toBe(16);
@@ -225,7 +231,7 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
       [200, 3, 7],
     ]);
     expect((await ledgerOf(account.accountId)).filter((row) => row.kind === 'spend')).toEqual([
-      { kind: 'spend', amount: 3, reason: 'reveal', api_key_id: null },
+      { kind: 'spend', amount: 3, reason: 'reveal', api_key_id: null, user_id: account.owner.userId },
     ]);
   });
 
@@ -249,7 +255,9 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
     expect(notFound).toEqual(Array(3).fill({ status: 404, code: 'QUOTE_NOT_FOUND', message: notFound[0].message }));
 
     expect(await refusedReveal(poor.owner, selection, quote.quote_id)).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS' });
-    expect(await ledgerOf(poor.accountId)).toEqual([{ kind: 'grant', amount: 2, reason: expect.any(String), api_key_id: null }]);
+    expect(await ledgerOf(poor.accountId)).toEqual([
+      { kind: 'grant', amount: 2, reason: expect.any(String), api_key_id: null, user_id: null },
+    ]);
     expect(await revealsOf(poor.accountId)).toEqual([]);
     // Beta's quote is still Beta's: unpaid and payable by Beta alone.
     expect((await reveal(beta.owner, selection, betaQuote.quote_id)).body).toMatchObject({ credits_charged: 3, balance: 47 });
@@ -300,11 +308,11 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
 
     expect((await account.owner.client.json('GET', '/console/api/me')).body.account.balance).toBe(27);
     expect(await ledgerOf(account.accountId)).toEqual([
-      { kind: 'grant', amount: 30, reason: expect.any(String), api_key_id: null },
-      { kind: 'spend', amount: 3, reason: 'export', api_key_id: null },
+      { kind: 'grant', amount: 30, reason: expect.any(String), api_key_id: null, user_id: null },
+      { kind: 'spend', amount: 3, reason: 'export', api_key_id: null, user_id: account.owner.userId },
     ]);
-    const [row] = await queryDatabase(environment, 'SELECT api_key_id FROM exports WHERE id = $1', [exportId]);
-    expect(row.api_key_id).toBeNull();
+    const [row] = await queryDatabase(environment, 'SELECT api_key_id, user_id FROM exports WHERE id = $1', [exportId]);
+    expect(row).toEqual({ api_key_id: null, user_id: account.owner.userId });
 
     // Another account's export answers exactly like an unknown one; so does a malformed id.
     const unknownId = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';

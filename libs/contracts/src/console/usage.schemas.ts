@@ -23,7 +23,7 @@ export const usageQuerySchema = z
       .optional()
       .describe('Only these kinds (repeat the parameter for several)'),
     key: z.uuid().optional().describe('Only entries made through this API key'),
-    user: z.uuid().optional().describe('Only entries made through keys this user created'),
+    user: z.uuid().optional().describe('Only entries this user made: through keys they created, or in the app'),
     job: z
       .string()
       .regex(/^(export|scrape|enrichment):[0-9a-f-]{36}$/)
@@ -57,11 +57,13 @@ export const usageEntrySchema = z
     key: z
       .strictObject({ id: z.uuid(), name: z.string(), prefix: z.string() })
       .nullable()
-      .describe('The API key it was made through; null: the operator, the engine or the console'),
+      .describe('The API key it was made through; null: the operator, the engine or the app'),
     user: z
       .strictObject({ id: z.uuid(), name: z.string() })
       .nullable()
-      .describe('Who created that key; null: no key, a key made by the CLI, or its creator was removed'),
+      .describe(
+        'Who made it: the user who created its key, or who made it in the app (no key); null: neither (the operator CLI, the engine) or the user was removed',
+      ),
   })
   .meta({ id: 'UsageEntry' });
 export type UsageEntry = z.infer<typeof usageEntrySchema>;

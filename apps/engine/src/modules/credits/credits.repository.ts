@@ -14,6 +14,7 @@ export interface LedgerEntry {
   reason: string;
   reference: string | null;
   apiKeyId: string | null;
+  userId: string | null;
 }
 
 @Injectable()
@@ -81,9 +82,9 @@ export class CreditsRepository {
   async appendLedgerEntry(manager: EntityManager, entry: LedgerEntry): Promise<void> {
     await queryRows(
       manager,
-      `INSERT INTO credit_ledger (account_id, kind, amount, reason, reference, api_key_id)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [entry.accountId, entry.kind, entry.amount, entry.reason, entry.reference, entry.apiKeyId],
+      `INSERT INTO credit_ledger (account_id, kind, amount, reason, reference, api_key_id, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [entry.accountId, entry.kind, entry.amount, entry.reason, entry.reference, entry.apiKeyId, entry.userId],
     );
   }
 

@@ -14,6 +14,8 @@ export interface ExportRecord {
   id: string;
   accountId: string;
   apiKeyId: string | null;
+  /** The console user who started it, when it was started in the app. */
+  userId: string | null;
   status: ExportStatus;
   filters: NormalizedFilters;
   requestedLimit: number;
@@ -31,6 +33,7 @@ interface ExportRow {
   id: string;
   account_id: string;
   api_key_id: string | null;
+  user_id: string | null;
   status: ExportStatus;
   filters: NormalizedFilters;
   requested_limit: number;
@@ -48,6 +51,7 @@ const toRecord = (row: ExportRow): ExportRecord => ({
   id: row.id,
   accountId: row.account_id,
   apiKeyId: row.api_key_id,
+  userId: row.user_id,
   status: row.status,
   filters: row.filters,
   requestedLimit: row.requested_limit,
@@ -117,6 +121,7 @@ export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
       id: string;
       accountId: string;
       apiKeyId: string | null;
+      userId: string | null;
       filters: NormalizedFilters;
       requestedLimit: number;
       deliveryLimit: number;
@@ -125,9 +130,9 @@ export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
   ): Promise<ExportRecord> {
     const rows = await queryRows<ExportRow>(
       manager,
-      `INSERT INTO exports (id, account_id, api_key_id, filters, requested_limit, delivery_limit)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [input.id, input.accountId, input.apiKeyId, JSON.stringify(input.filters), input.requestedLimit, input.deliveryLimit],
+      `INSERT INTO exports (id, account_id, api_key_id, user_id, filters, requested_limit, delivery_limit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [input.id, input.accountId, input.apiKeyId, input.userId, JSON.stringify(input.filters), input.requestedLimit, input.deliveryLimit],
     );
     return toRecord(rows[0]);
   }

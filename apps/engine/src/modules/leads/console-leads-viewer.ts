@@ -6,7 +6,7 @@ export function leadsAccountOf(viewer: ConsoleViewer): string {
   return accountOfViewer(viewer, 'Leads are searched and paid for by an account; this user has none.');
 }
 
-/** What the Leads page spends through: the viewer's account and no API key, so no key's budget applies. */
+/** What the Leads page spends through: the viewer's account and no API key, so no key's budget applies; the viewer is recorded as who spent. */
 export function consoleChargingKeyOf(viewer: ConsoleViewer): ChargingKey {
-  return { accountId: leadsAccountOf(viewer), apiKeyId: null, limits: null };
+  return { accountId: leadsAccountOf(viewer), apiKeyId: null, limits: null, userId: viewer.userId };
 }

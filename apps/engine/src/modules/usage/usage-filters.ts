@@ -5,7 +5,7 @@ export interface UsageFilters {
   accountId: string;
   kinds?: UsageKind[];
   apiKeyId?: string;
-  createdByUserId?: string;
+  madeByUserId?: string;
   reference?: string;
   /** Inclusive. */
   from?: Date;
@@ -20,7 +20,7 @@ export function usageFiltersOf(accountId: string, query: UsageCsvQuery): UsageFi
     accountId,
     kinds: query.kind,
     apiKeyId: query.key,
-    createdByUserId: query.user,
+    madeByUserId: query.user,
     reference: query.job,
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,

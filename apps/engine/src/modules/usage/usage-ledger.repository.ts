@@ -46,9 +46,10 @@ export class UsageLedgerRepository {
     const param = (value: unknown) => `$${params.push(value)}`;
     if (filters.kinds?.length) where.push(`purpose = ANY(${param(filters.kinds)}::text[])`);
     if (filters.apiKeyId) where.push(`api_key_id = ${param(filters.apiKeyId)}`);
-    if (filters.createdByUserId)
+    if (filters.madeByUserId)
       where.push(
-        `api_key_id IN (SELECT id FROM api_keys WHERE account_id = $1 AND created_by_user_id = ${param(filters.createdByUserId)})`,
+        `(api_key_id IN (SELECT id FROM api_keys WHERE account_id = $1 AND created_by_user_id = ${param(filters.madeByUserId)})
+          OR user_id = ${param(filters.madeByUserId)})`,
       );
     if (filters.reference) where.push(`reference = ${param(filters.reference)}`);
     if (filters.from) where.push(`created_at >= ${param(filters.from)}`);
@@ -59,11 +60,11 @@ export class UsageLedgerRepository {
       `SELECT l.id, l.created_at::text AS at, l.created_at, l.kind, l.purpose, l.amount, l.reason, l.reference,
               k.id AS key_id, k.name AS key_name, k.lookup_prefix AS key_prefix, u.id AS user_id, u.name AS user_name,
               e.total_rows AS job_rows
-       FROM (SELECT id, created_at, kind, purpose, amount, reason, reference, api_key_id FROM credit_ledger
+       FROM (SELECT id, created_at, kind, purpose, amount, reason, reference, api_key_id, user_id FROM credit_ledger
              WHERE ${where.join(' AND ')}
              ORDER BY created_at DESC, id DESC LIMIT ${param(limit)}) l
        LEFT JOIN api_keys k ON k.id = l.api_key_id
-       LEFT JOIN users u ON u.id = k.created_by_user_id
+       LEFT JOIN users u ON u.id = COALESCE(k.created_by_user_id, l.user_id)
        LEFT JOIN enrichment_jobs e
          ON e.id = CASE WHEN l.purpose = 'enrichment' THEN split_part(l.reference, ':', 2)::uuid END AND e.account_id = $1
        ORDER BY l.created_at DESC, l.id DESC`,

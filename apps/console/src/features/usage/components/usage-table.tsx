@@ -69,7 +69,7 @@ export function UsageTable({ entries }: { entries: UsageEntry[] }) {
                   entry.key.name
                 ) : (
                   <Text component="span" c="dimmed" inherit>
-                    none
+                    {entry.user ? 'in the app' : 'none'}
                   </Text>
                 )}
               </Table.Td>

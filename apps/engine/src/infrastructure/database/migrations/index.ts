@@ -17,6 +17,7 @@ import { RevealQuotes1763801700000 } from './1763801700000-reveal-quotes';
 import { LowBalanceWatch1763801800000 } from './1763801800000-low-balance-watch';
 import { ExportQuotes1763801900000 } from './1763801900000-export-quotes';
 import { SavedSearches1763802100000 } from './1763802100000-saved-searches';
+import { LedgerUsers1763802200000 } from './1763802200000-ledger-users';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   LowBalanceWatch1763801800000,
   ExportQuotes1763801900000,
   SavedSearches1763802100000,
+  LedgerUsers1763802200000,
 ];

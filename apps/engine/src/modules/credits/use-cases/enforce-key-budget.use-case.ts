@@ -14,6 +14,8 @@ export interface ChargingKey {
   accountId: string;
   apiKeyId: string | null;
   limits: ApiKeyLimits | null;
+  /** The signed-in user a console call is made by, recorded on what it charges; absent for an API key's call. */
+  userId?: string | null;
 }
 
 type BudgetLimit = 'total' | 'day' | 'per_call' | 'read_only';

@@ -14,6 +14,8 @@ export interface CreditMovement {
   /** What the credits paid for, e.g. `export:<uuid>`; refunds must name the hold they give back. */
   reference?: string | null;
   apiKeyId?: string | null;
+  /** The console user who made the movement happen, when it was made in the app. */
+  userId?: string | null;
 }
 
 /**
@@ -89,6 +91,7 @@ export class MoveCreditsUseCase {
       reason: movement.reason,
       reference: movement.reference ?? null,
       apiKeyId: movement.apiKeyId ?? null,
+      userId: movement.userId ?? null,
     });
     this.metrics.countCredits(manager, kind, ledgerPurposeOf(movement.reference ?? null), movement.amount);
   }

@@ -101,6 +101,7 @@ export class RunExportUseCase {
           reason: 'export',
           reference,
           apiKeyId: job.apiKeyId,
+          userId: job.userId,
         });
       }
       const completedAt = this.clock.now();

@@ -87,7 +87,7 @@ export class StartExportUseCase {
   }
 
   private recordOf({ key, filters, requestedLimit, deliveryLimit }: NewExport) {
-    return { id: randomUUID(), accountId: key.accountId, apiKeyId: key.apiKeyId, filters, requestedLimit, deliveryLimit };
+    return { id: randomUUID(), accountId: key.accountId, apiKeyId: key.apiKeyId, userId: key.userId ?? null, filters, requestedLimit, deliveryLimit };
   }
 
   /** The account's quote for exactly this request; a used one until housekeeping deletes it (30 days after expiry), an unused one only before it expires. */

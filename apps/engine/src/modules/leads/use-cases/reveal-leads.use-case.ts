@@ -36,7 +36,7 @@ export class RevealLeadsUseCase {
   ) {}
 
   async execute({ request, quoteId, ...key }: RevealCommand): Promise<RevealResponse> {
-    const { accountId, apiKeyId } = key;
+    const { accountId, apiKeyId, userId } = key;
     const ids = revealIdsOf(request.leadIds);
 
     // Contacts are read before the account is locked: reveals change who has seen a lead, never the lead.
@@ -58,7 +58,7 @@ export class RevealLeadsUseCase {
       await this.keyBudget.execute(manager, key, fresh.length);
       if (fresh.length > 0) {
         const reference = `reveal:${randomUUID()}`;
-        await this.moveCredits.spend(manager, { accountId, amount: fresh.length, reason: 'reveal', reference, apiKeyId });
+        await this.moveCredits.spend(manager, { accountId, amount: fresh.length, reason: 'reveal', reference, apiKeyId, userId });
         await this.leads.insertReveals(manager, accountId, fresh, 'reveal', reference);
       }
       const outcome = {
