@@ -22,6 +22,7 @@ export * from './console/team.schemas';
 export * from './console/usage.schemas';
 export * from './console/overview.schemas';
 export * from './console/leads.schemas';
+export * from './console/jobs.schemas';
 export * from './operations/api-operation';
 export * from './operations/api-operations';
 export * from './operations/console-operations';

@@ -8,6 +8,7 @@ export * from './team.schemas';
 export * from './usage.schemas';
 export * from './overview.schemas';
 export * from './leads.schemas';
+export * from './jobs.schemas';
 export { ERROR_CODES, ERROR_HTTP_STATUS, ERROR_DEFAULT_TEXT } from '../errors/error-codes';
 export type { ErrorCode } from '../errors/error-codes';
 export { errorBodySchema } from '../errors/error.schemas';

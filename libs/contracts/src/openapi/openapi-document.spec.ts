@@ -119,6 +119,11 @@ describe('OpenAPI document', () => {
         '/console/api/exports/{id}/csv',
         '/console/api/saved-searches',
         '/console/api/saved-searches/{id}',
+        '/console/api/jobs',
+        '/console/api/scrapes/{id}',
+        '/console/api/scrapes/{id}/results',
+        '/console/api/enrichments/{id}',
+        '/console/api/enrichments/{id}/csv',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isoDateTime, jobStatusSchema } from '../common/common.schemas';
+
+export {
+  scrapeJobSchema as consoleScrapeJobSchema,
+  scrapeResultsQuerySchema as consoleScrapeResultsQuerySchema,
+} from '../scrape/scrape.schemas';
+export { scrapeResultsSchema as consoleScrapeResultsSchema } from '../scrape/scrape.schemas';
+export { enrichmentJobStatusSchema as consoleEnrichmentJobSchema } from '../enrichment/enrichment.schemas';
+
+export const CONSOLE_JOB_TYPES = ['export', 'scrape', 'enrichment'] as const;
+export const consoleJobTypeSchema = z.enum(CONSOLE_JOB_TYPES);
+export type ConsoleJobType = z.infer<typeof consoleJobTypeSchema>;
+
+export const consoleJobsQuerySchema = z.strictObject({
+  type: consoleJobTypeSchema.optional().describe('Only jobs of this type'),
+  status: jobStatusSchema.optional().describe('Only jobs in this status'),
+  cursor: z.string().optional().describe('next_cursor of the previous page'),
+  limit: z.coerce.number().int().min(1).max(100).default(25).describe('Jobs per page, 1 to 100'),
+});
+export type ConsoleJobsQuery = z.infer<typeof consoleJobsQuerySchema>;
+
+const credits = z.number().int().min(0);
+
+export const consoleJobSchema = z
+  .strictObject({
+    type: consoleJobTypeSchema,
+    id: z.uuid(),
+    status: jobStatusSchema,
+    progress: z.number().int().min(0).max(100).nullable().describe('Percent done; 100 once completed; null when not known yet'),
+    summary: z.string().describe('What the job is, in words: "1,204 of 5,000 rows", "12 sites", "120 rows × 2 fields"'),
+    credits: z
+      .strictObject({
+        held: credits.describe('Held now by a queued or running scrape or enrichment; 0 once it ended'),
+        charged: credits.describe('Charged: an export when it ran, a scrape or enrichment when it started (its hold)'),
+        refunded: credits.describe('Given back: sites without text, cells left empty, a failed job'),
+      })
+      .describe('The credits it moved, as the ledger has them'),
+    started_by: z
+      .strictObject({
+        key: z.strictObject({ id: z.uuid(), name: z.string() }).nullable().describe('The API key it was started through; null: the app'),
+        user: z
+          .strictObject({ id: z.uuid(), name: z.string() })
+          .nullable()
+          .describe("Who: the key's creator or the user who started it in the app; null: the CLI, or a removed user"),
+      })
+      .describe('Where it was started'),
+    created_at: isoDateTime,
+    completed_at: isoDateTime.nullable(),
+    download: z.string().nullable().describe('Path of its file under /console/api once it can be downloaded; null before, or for a scrape'),
+  })
+  .meta({ id: 'ConsoleJob' });
+export type ConsoleJob = z.infer<typeof consoleJobSchema>;
+
+export const consoleJobPageSchema = z
+  .strictObject({
+    items: z.array(consoleJobSchema).describe('Newest first'),
+    next_cursor: z.string().nullable().describe('Pass as cursor for the next (older) page; null: this is the last page'),
+  })
+  .meta({ id: 'ConsoleJobPage' });
+export type ConsoleJobPage = z.infer<typeof consoleJobPageSchema>;
