@@ -4,15 +4,34 @@ import { defineConfig } from 'vite';
 import { firstPageBudget } from './build/first-page-budget.ts';
 
 const contractsConsole = fileURLToPath(new URL('../../libs/contracts/src/console/index.ts', import.meta.url));
+const scrollAreaMergeRefs = fileURLToPath(new URL('./build/scroll-area-merge-refs.ts', import.meta.url));
+const neutralizeFormula = fileURLToPath(new URL('../../libs/core/src/exports/neutralize-formula.ts', import.meta.url));
 
 export default defineConfig({
   // The engine serves the build at /app (index.html for every page, fingerprinted files under /app/assets/).
   base: '/app/',
   publicDir: false,
-  plugins: [react(), firstPageBudget({ maxGzipBytes: 250 * 1024 })],
+  plugins: [
+    react(),
+    {
+      // See build/scroll-area-merge-refs.ts.
+      name: 'lead-engine:scroll-area-merge-refs',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (
+          source === '@floating-ui/react' &&
+          importer &&
+          /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+        )
+          return scrollAreaMergeRefs;
+      },
+    },
+    firstPageBudget({ maxGzipBytes: 250 * 1024 }),
+  ],
   resolve: {
     // The contracts' sources (ES modules) rather than their CommonJS build, so that the bundle keeps only what it uses.
-    alias: { '@lead-engine/contracts/console': contractsConsole },
+    // The CSV of revealed leads neutralizes cells with the engine's own rule (libs/core, no dependencies).
+    alias: { '@lead-engine/contracts/console': contractsConsole, '@lead-engine/core/neutralize-formula': neutralizeFormula },
   },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: false },
   server: { proxy: { '/console/api': 'http://127.0.0.1:3000' } },

@@ -1,6 +1,7 @@
 import { indexRoute } from './index.route';
 import { inviteRoute } from './invite.route';
 import { keysRoute } from './keys.route';
+import { leadsRoute } from './leads.route';
 import { planRoute } from './plan.route';
 import { rootRoute } from './root.route';
 import { settingsRoute } from './settings.route';
@@ -12,5 +13,5 @@ import { usageRoute } from './usage.route';
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
-  signedInRoute.addChildren([indexRoute, keysRoute, usageRoute, settingsRoute, planRoute, teamRoute]),
+  signedInRoute.addChildren([indexRoute, keysRoute, usageRoute, leadsRoute, settingsRoute, planRoute, teamRoute]),
 ]);

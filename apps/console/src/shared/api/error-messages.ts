@@ -16,6 +16,13 @@ export function describeError(error: unknown): string {
       return 'This link was already used, has expired or is unknown.';
     case 'TRIAL_USED':
       return 'This account has already had its one-time trial, so it cannot be started again.';
+    case 'QUOTE_EXPIRED':
+      return 'This price was quoted over 10 minutes ago and has expired. Nothing was charged: ask for a new price.';
+    case 'QUOTE_MISMATCH':
+    case 'QUOTE_NOT_FOUND':
+      return 'The selection no longer matches the price shown. Nothing was charged: ask for a new price.';
+    case 'INSUFFICIENT_CREDITS':
+      return 'The balance is too low for this. Nothing was charged.';
     case 'CROSS_ORIGIN_REQUEST':
       return 'The request was refused because it did not come from this site. Reload the page and try again.';
     default:

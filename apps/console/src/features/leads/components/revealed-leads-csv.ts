@@ -1,0 +1,33 @@
+import type { ConsoleRevealResponse } from '@lead-engine/contracts/console';
+import { neutralizeFormula } from '@lead-engine/core/neutralize-formula';
+
+type RevealedLead = ConsoleRevealResponse['revealed'][number];
+
+/** The columns of the engine's export CSV, in its order, so that a reveal's file and an export's read alike. */
+const COLUMNS: Array<[string, (lead: RevealedLead) => string | null]> = [
+  ['First Name', (lead) => lead.firstName],
+  ['Last Name', (lead) => lead.lastName],
+  ['Email', (lead) => lead.email],
+  ['Phone', (lead) => lead.phone],
+  ['Company', (lead) => lead.companyName],
+  ['Domain', (lead) => lead.companyDomain],
+  ['Job Title', (lead) => lead.jobTitle],
+  ['Seniority', (lead) => lead.seniority],
+  ['Department', (lead) => lead.department],
+  ['Industry', (lead) => lead.industryName],
+  ['Country', (lead) => lead.country ?? lead.countryCode],
+  ['State', (lead) => lead.state],
+  ['City', (lead) => lead.city],
+  ['Company Size', (lead) => lead.companySize],
+  ['LinkedIn', (lead) => lead.linkedinUrl],
+];
+
+/** RFC 4180: quoted when it holds a quote, comma or line break; quotes doubled. */
+const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** The revealed leads as CSV (CRLF record ends), each cell a spreadsheet would run neutralized as the engine's exports are. */
+export function revealedLeadsCsv(leads: RevealedLead[]): string {
+  const header = COLUMNS.map(([name]) => field(name)).join(',');
+  const rows = leads.map((lead) => COLUMNS.map(([, value]) => field(neutralizeFormula(value(lead) ?? ''))).join(','));
+  return [header, ...rows].join('\r\n') + '\r\n';
+}

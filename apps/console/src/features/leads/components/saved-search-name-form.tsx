@@ -1,0 +1,65 @@
+import { renameSavedSearchRequestSchema } from '@lead-engine/contracts/console';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { describeError } from '../../../shared/api/error-messages';
+
+/**
+ * The one field of saving and renaming a search: a name, trimmed, 1 to 100 characters, checked by the
+ * contract's schema. A plain form: react-hook-form would add 13 KB gzipped to a page at its budget's edge
+ * for a single field.
+ */
+export function SavedSearchNameForm({
+  name = '',
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  name?: string;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(name);
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = renameSavedSearchRequestSchema.safeParse({ name: value });
+        setInvalid(!parsed.success);
+        if (parsed.success) onSubmit(parsed.data.name);
+      }}
+      noValidate
+    >
+      <Stack>
+        <TextInput
+          label="Name"
+          required
+          data-autofocus
+          maxLength={100}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={invalid && 'Enter a name of 1 to 100 characters.'}
+        />
+        {error != null && (
+          <Alert color="red" role="alert">
+            {describeError(error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import type { SavedSearch } from '@lead-engine/contracts/console';
+import { Alert, Button, Divider, Group, Modal, Popover, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../../shared/api/error-messages';
+import { useCreateSavedSearch } from '../api/create-saved-search.mutation';
+import { useDeleteSavedSearch } from '../api/delete-saved-search.mutation';
+import { savedSearchesQueryOptions } from '../api/leads.queries';
+import { useRenameSavedSearch } from '../api/rename-saved-search.mutation';
+import type { LeadFilters } from '../lead-filter-set';
+import { SavedSearchNameForm } from './saved-search-name-form';
+
+type Dialog = { kind: 'save' } | { kind: 'manage' } | { kind: 'rename'; search: SavedSearch } | { kind: 'delete'; search: SavedSearch };
+
+/** The account's saved searches: save the current filters, open one (its link), rename or delete one. */
+export function SavedSearchesMenu({ filters, onOpen }: { filters: LeadFilters; onOpen: (search: SavedSearch) => void }) {
+  const saved = useQuery(savedSearchesQueryOptions());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [open, setOpen] = useState(false);
+  const act = (next: Dialog) => {
+    setOpen(false);
+    setDialog(next);
+  };
+  const searches = saved.data?.searches ?? [];
+
+  return (
+    <>
+      <Popover position="bottom-end" shadow="md" width={300} trapFocus opened={open} onChange={setOpen}>
+        <Popover.Target>
+          <Button variant="default" onClick={() => setOpen((was) => !was)} aria-expanded={open}>
+            Saved searches
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap={4} data-testid="saved-searches">
+            <Button variant="subtle" color="indigo.9" justify="flex-start" onClick={() => act({ kind: 'save' })}>
+              Save this search…
+            </Button>
+            <Divider my={4} label="Open" labelPosition="left" />
+            {saved.isPending && <Text size="sm">Loading…</Text>}
+            {saved.isError && <Text size="sm">{describeError(saved.error)}</Text>}
+            {saved.data && searches.length === 0 && (
+              <Text size="sm" c="gray.7">
+                No saved searches yet
+              </Text>
+            )}
+            {searches.map((search) => (
+              <Button
+                key={search.id}
+                variant="subtle"
+                color="dark"
+                justify="flex-start"
+                fw={500}
+                onClick={() => {
+                  setOpen(false);
+                  onOpen(search);
+                }}
+                data-testid="saved-search"
+              >
+                {search.name}
+              </Button>
+            ))}
+            {searches.length > 0 && (
+              <>
+                <Divider my={4} />
+                <Button variant="subtle" color="indigo.9" justify="flex-start" onClick={() => act({ kind: 'manage' })}>
+                  Rename or delete…
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <SavedSearchDialogs dialog={dialog} setDialog={setDialog} searches={searches} filters={filters} />
+    </>
+  );
+}
+
+function SavedSearchDialogs({
+  dialog,
+  setDialog,
+  searches,
+  filters,
+}: {
+  dialog: Dialog | null;
+  setDialog: (dialog: Dialog | null) => void;
+  searches: SavedSearch[];
+  filters: LeadFilters;
+}) {
+  const create = useCreateSavedSearch();
+  const rename = useRenameSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const close = () => {
+    create.reset();
+    rename.reset();
+    remove.reset();
+    setDialog(null);
+  };
+  const back = () => {
+    rename.reset();
+    remove.reset();
+    setDialog({ kind: 'manage' });
+  };
+  const title =
+    dialog?.kind === 'save'
+      ? 'Save this search'
+      : dialog?.kind === 'rename'
+        ? `Rename ${dialog.search.name}`
+        : dialog?.kind === 'delete'
+          ? 'Delete saved search'
+          : 'Saved searches';
+
+  return (
+    <Modal opened={dialog !== null} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {dialog?.kind === 'save' && (
+        <SavedSearchNameForm
+          submitLabel="Save search"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(name) => create.mutate({ name, filters }, { onSuccess: close })}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'manage' && (
+        <Stack gap="xs">
+          {searches.length === 0 && <Text>No saved searches.</Text>}
+          {searches.map((search) => (
+            <Group key={search.id} justify="space-between" wrap="nowrap" data-testid="managed-search">
+              <Stack gap={0} miw={0}>
+                <Text fw={600} truncate="end">
+                  {search.name}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  by {search.created_by?.name ?? 'a removed user'}
+                </Text>
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setDialog({ kind: 'rename', search })}
+                  aria-label={`Rename ${search.name}`}
+                >
+                  Rename
+                </Button>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  size="xs"
+                  onClick={() => setDialog({ kind: 'delete', search })}
+                  aria-label={`Delete ${search.name}`}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          ))}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {dialog?.kind === 'rename' && (
+        <SavedSearchNameForm
+          key={dialog.search.id}
+          name={dialog.search.name}
+          submitLabel="Save name"
+          pending={rename.isPending}
+          error={rename.error}
+          onSubmit={(name) => rename.mutate({ id: dialog.search.id, name }, { onSuccess: back })}
+          onCancel={back}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Stack>
+          <Text>
+            Delete the saved search {dialog.search.name}? It is gone for everyone on the account; links to its filters still work.
+          </Text>
+          {remove.isError && (
+            <Alert color="red" role="alert">
+              {describeError(remove.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={back} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(dialog.search.id, { onSuccess: back })}>
+              Delete search
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { leadsSearchSchema } from '../features/leads/leads-search';
+import { signedInRoute } from './signed-in.route';
+
+export const leadsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'leads',
+  validateSearch: leadsSearchSchema,
+  component: lazyRouteComponent(() => import('../features/leads/pages/leads-page'), 'LeadsPage'),
+});
