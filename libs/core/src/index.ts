@@ -19,4 +19,5 @@ export * from './text/storable-text';
 export * from './text/csv-records';
 export * from './text/canonical-json';
 export * from './console';
+export * from './jobs';
 export * from './housekeeping/expired-row-cutoffs';

@@ -35,14 +35,18 @@ import { RequeueUnfinishedExports } from '../modules/exports/jobs/requeue-unfini
 import { RunExportJob } from '../modules/exports/jobs/run-export.job';
 import { RequeueUnfinishedScrapes } from '../modules/scrape/jobs/requeue-unfinished-scrapes';
 import { RunScrapeJob } from '../modules/scrape/jobs/run-scrape.job';
+import { ConsoleScrapesController } from '../modules/scrape/console-scrapes.controller';
 import { ScrapeController } from '../modules/scrape/scrape.controller';
 import { ScrapeModule } from '../modules/scrape/scrape.module';
 import { IcpController } from '../modules/icp/icp.controller';
 import { IcpModule } from '../modules/icp/icp.module';
+import { ConsoleEnrichmentsController } from '../modules/enrichment/console-enrichments.controller';
 import { EnrichmentController } from '../modules/enrichment/enrichment.controller';
 import { EnrichmentModule } from '../modules/enrichment/enrichment.module';
 import { RequeueUnfinishedEnrichments } from '../modules/enrichment/jobs/requeue-unfinished-enrichments';
 import { RunEnrichmentJob } from '../modules/enrichment/jobs/run-enrichment.job';
+import { JobsController } from '../modules/jobs/jobs.controller';
+import { JobsModule } from '../modules/jobs/jobs.module';
 import { WebhooksController } from '../modules/webhooks/webhooks.controller';
 import { WEBHOOK_DELIVERY_JOBS, WebhooksModule } from '../modules/webhooks/webhooks.module';
 import { InvitesController } from '../modules/users/invites.controller';
@@ -86,6 +90,9 @@ export class EngineModule {
           OverviewController,
           ConsoleLeadsController,
           ConsoleExportsController,
+          JobsController,
+          ConsoleScrapesController,
+          ConsoleEnrichmentsController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
@@ -113,7 +120,7 @@ export class EngineModule {
         UsageModule,
         HousekeepingModule,
         MetricsModule,
-        ...(servesHttp(config) ? [McpModule, SavedSearchesModule] : []),
+        ...(servesHttp(config) ? [McpModule, SavedSearchesModule, JobsModule] : []),
       ],
       controllers,
       providers,

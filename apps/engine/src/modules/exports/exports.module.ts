@@ -32,6 +32,7 @@ import { StartExportUseCase } from './use-cases/start-export.use-case';
   ],
   exports: [
     ExportsRepository,
+    ExportProgress,
     QuoteExportUseCase,
     ExportDownloadLinks,
     StartExportUseCase,

@@ -3,7 +3,7 @@ import { DomainError } from '@lead-engine/core';
 import { Readable } from 'node:stream';
 import { enrichmentCsvHeader, enrichmentCsvRows } from '../enrichment-csv-writer';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
-import { GetEnrichmentJobUseCase } from './get-enrichment-job.use-case';
+import { GetEnrichmentJobUseCase, MalformedJobId } from './get-enrichment-job.use-case';
 
 const ROWS_PER_READ = 1000;
 
@@ -21,8 +21,8 @@ export class DownloadEnrichmentUseCase {
   ) {}
 
   /** The result CSV, read from the job's rows a thousand at a time as the client takes it. */
-  async execute(accountId: string, jobId: string): Promise<EnrichmentDownload> {
-    const job = await this.getJob.find(accountId, jobId);
+  async execute(accountId: string, jobId: string, malformed: MalformedJobId = 'BAD_ID'): Promise<EnrichmentDownload> {
+    const job = await this.getJob.find(accountId, jobId, malformed);
     if (job.status !== 'completed') {
       throw new DomainError(
         'JOB_NOT_READY',

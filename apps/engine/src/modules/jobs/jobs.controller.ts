@@ -1,0 +1,22 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { consoleJobsQuerySchema } from '@lead-engine/contracts';
+import type { ConsoleJobPage, ConsoleJobsQuery } from '@lead-engine/contracts';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
+import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ListJobsUseCase } from './use-cases/list-jobs.use-case';
+
+/** The console's Jobs page: the account's exports, scrapes and enrichments in one list. */
+@Controller('console/api/jobs')
+@UseGuards(ConsoleSessionGuard)
+export class JobsController {
+  constructor(private readonly listJobs: ListJobsUseCase) {}
+
+  @Get()
+  list(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Query(new ContractPipe(consoleJobsQuerySchema)) query: ConsoleJobsQuery,
+  ): Promise<ConsoleJobPage> {
+    return this.listJobs.execute(session, query);
+  }
+}
