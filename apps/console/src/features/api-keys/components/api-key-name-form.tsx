@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateApiKeyRequest, createApiKeyRequestSchema } from '@lead-engine/contracts/console';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { describeError } from '../../../shared/api/error-messages';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 
 /** The one field of creating and renaming a key: a name, trimmed, 1 to 100 characters. */
 export function ApiKeyNameForm({
@@ -35,19 +35,7 @@ export function ApiKeyNameForm({
           error={errors.name && 'Enter a name of 1 to 100 characters.'}
           {...form.register('name')}
         />
-        {error != null && (
-          <Alert color="red" role="alert">
-            {describeError(error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ConfirmActions confirmLabel={submitLabel} pending={pending} error={error} onCancel={onCancel} />
       </Stack>
     </form>
   );

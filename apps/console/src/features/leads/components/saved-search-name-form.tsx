@@ -1,7 +1,7 @@
 import { renameSavedSearchRequestSchema } from '@lead-engine/contracts/console';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { describeError } from '../../../shared/api/error-messages';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 
 /**
  * The one field of saving and renaming a search: a name, trimmed, 1 to 100 characters, checked by the
@@ -46,19 +46,7 @@ export function SavedSearchNameForm({
           onChange={(event) => setValue(event.currentTarget.value)}
           error={invalid && 'Enter a name of 1 to 100 characters.'}
         />
-        {error != null && (
-          <Alert color="red" role="alert">
-            {describeError(error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ConfirmActions confirmLabel={submitLabel} pending={pending} error={error} onCancel={onCancel} />
       </Stack>
     </form>
   );

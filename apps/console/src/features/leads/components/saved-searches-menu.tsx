@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@lead-engine/contracts/console';
-import { Alert, Button, Divider, Group, Modal, Popover, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Popover, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
@@ -8,6 +8,7 @@ import { useDeleteSavedSearch } from '../api/delete-saved-search.mutation';
 import { savedSearchesQueryOptions } from '../api/leads.queries';
 import { useRenameSavedSearch } from '../api/rename-saved-search.mutation';
 import type { LeadFilters } from '../lead-filter-set';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { SavedSearchNameForm } from './saved-search-name-form';
 
 type Dialog = { kind: 'save' } | { kind: 'manage' } | { kind: 'rename'; search: SavedSearch } | { kind: 'delete'; search: SavedSearch };
@@ -178,19 +179,14 @@ function SavedSearchDialogs({
           <Text>
             Delete the saved search {dialog.search.name}? It is gone for everyone on the account; links to its filters still work.
           </Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {describeError(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={back} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(dialog.search.id, { onSuccess: back })}>
-              Delete search
-            </Button>
-          </Group>
+          <ConfirmActions
+            danger
+            confirmLabel="Delete search"
+            pending={remove.isPending}
+            error={remove.error}
+            onCancel={back}
+            onConfirm={() => remove.mutate(dialog.search.id, { onSuccess: back })}
+          />
         </Stack>
       )}
     </Modal>

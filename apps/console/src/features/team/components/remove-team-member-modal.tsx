@@ -1,6 +1,6 @@
 import type { TeamMember } from '@lead-engine/contracts/console';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { describeError } from '../../../shared/api/error-messages';
+import { Modal, Stack, Text } from '@mantine/core';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { useRemoveTeamMember } from '../api/remove-team-member.mutation';
 import { displayName } from './team-table';
 
@@ -22,19 +22,14 @@ export function RemoveTeamMemberModal({ member, self, onClose }: { member: TeamM
             {self ? 'You will be signed out everywhere at once.' : 'Their sessions end at once.'} The API keys they created stay the
             account's and keep working.
           </Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {describeError(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(member.id, { onSuccess: close })}>
-              Remove user
-            </Button>
-          </Group>
+          <ConfirmActions
+            danger
+            confirmLabel="Remove user"
+            pending={remove.isPending}
+            error={remove.error}
+            onCancel={close}
+            onConfirm={() => remove.mutate(member.id, { onSuccess: close })}
+          />
         </Stack>
       )}
     </Modal>
