@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, jobStatusSchema } from '../common/common.schemas';
+import { scrapeCreateRequestSchema } from '../scrape/scrape.schemas';
 
 export {
   scrapeJobSchema as consoleScrapeJobSchema,
@@ -59,3 +60,34 @@ export const consoleJobPageSchema = z
   })
   .meta({ id: 'ConsoleJobPage' });
 export type ConsoleJobPage = z.infer<typeof consoleJobPageSchema>;
+
+export const consoleScrapeQuoteRequestSchema = scrapeCreateRequestSchema.meta({
+  id: 'ConsoleScrapeQuoteRequest',
+  requiredAfterParsing: ['domains'],
+});
+export type ConsoleScrapeQuoteRequest = z.infer<typeof consoleScrapeQuoteRequestSchema>;
+
+export const consoleScrapeQuoteSchema = z
+  .strictObject({
+    sites: z.number().int().describe('Unique sites after normalizing the domains, URLs and emails given'),
+    credits: z.number().int().describe('The hold: 1 credit per site; sites that cannot be read are refunded when the job ends'),
+    balance: z.number().describe("The account's balance now"),
+  })
+  .meta({ id: 'ConsoleScrapeQuote' });
+export type ConsoleScrapeQuote = z.infer<typeof consoleScrapeQuoteSchema>;
+
+export const consoleStartScrapeRequestSchema = scrapeCreateRequestSchema
+  .extend({
+    credits: z
+      .number()
+      .int()
+      .min(0)
+      .describe('The hold the user confirmed (from the quote); another hold for these domains is refused with QUOTE_MISMATCH'),
+  })
+  .meta({ id: 'ConsoleStartScrapeRequest', requiredAfterParsing: ['domains'] });
+export type ConsoleStartScrapeRequest = z.infer<typeof consoleStartScrapeRequestSchema>;
+
+export const consoleStartedScrapeSchema = z
+  .strictObject({ id: z.uuid(), status: jobStatusSchema, credits: z.number().int().describe('Held now'), balance: z.number() })
+  .meta({ id: 'ConsoleStartedScrape' });
+export type ConsoleStartedScrape = z.infer<typeof consoleStartedScrapeSchema>;

@@ -120,6 +120,8 @@ describe('OpenAPI document', () => {
         '/console/api/saved-searches',
         '/console/api/saved-searches/{id}',
         '/console/api/jobs',
+        '/console/api/scrapes',
+        '/console/api/scrapes/quote',
         '/console/api/scrapes/{id}',
         '/console/api/scrapes/{id}/results',
         '/console/api/enrichments/{id}',

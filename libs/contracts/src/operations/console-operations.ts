@@ -51,6 +51,10 @@ import {
   consoleScrapeJobSchema,
   consoleScrapeResultsQuerySchema,
   consoleScrapeResultsSchema,
+  consoleScrapeQuoteRequestSchema,
+  consoleScrapeQuoteSchema,
+  consoleStartedScrapeSchema,
+  consoleStartScrapeRequestSchema,
 } from '../console/jobs.schemas';
 import { ApiOperation } from './api-operation';
 
@@ -536,5 +540,26 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     params: idParamsSchema,
     success: { status: 200, description: 'The uploaded CSV with the enrichment columns added', contentType: 'text/csv' },
     errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'JOB_NOT_READY'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleQuoteScrape',
+    method: 'post',
+    path: '/console/api/scrapes/quote',
+    summary: 'What reading these sites would hold (1 credit per unique site) and the balance; free',
+    body: consoleScrapeQuoteRequestSchema,
+    success: { status: 200, description: 'The hold to confirm', schema: consoleScrapeQuoteSchema },
+    errors: ['FORBIDDEN', 'VALIDATION_ERROR', 'DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS'],
+  },
+  {
+    ...signedIn,
+    operationId: 'consoleStartScrape',
+    method: 'post',
+    path: '/console/api/scrapes',
+    summary: 'Start reading these sites, holding the confirmed credits (as POST /api/v1/scrape/jobs)',
+    description: 'Refused with 409 QUOTE_MISMATCH, nothing held, when the hold for these domains is not the confirmed one.',
+    body: consoleStartScrapeRequestSchema,
+    success: { status: 202, description: 'The scrape, queued, with its hold', schema: consoleStartedScrapeSchema },
+    errors: ['FORBIDDEN', 'VALIDATION_ERROR', 'DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS', 'INSUFFICIENT_CREDITS', 'QUOTE_MISMATCH'],
   },
 ];
