@@ -52,6 +52,14 @@ export function AppFrame() {
           <NavLink component={Link} to="/keys" label="API keys" active={pathname === '/keys'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/usage" label="Usage" active={pathname === '/usage'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/leads" label="Leads" active={pathname === '/leads'} variant="filled" color="indigo.9" />
+          <NavLink
+            component={Link}
+            to="/jobs"
+            label="Jobs"
+            active={pathname === '/jobs' || pathname.startsWith('/jobs/')}
+            variant="filled"
+            color="indigo.9"
+          />
           <NavLink component={Link} to="/plan" label="Plan" active={pathname === '/plan'} variant="filled" color="indigo.9" />
           {me.user.role === 'owner' && (
             <NavLink component={Link} to="/team" label="Team" active={pathname === '/team'} variant="filled" color="indigo.9" />

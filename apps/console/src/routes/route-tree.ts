@@ -1,5 +1,7 @@
 import { indexRoute } from './index.route';
 import { inviteRoute } from './invite.route';
+import { jobRoute } from './job.route';
+import { jobsRoute } from './jobs.route';
 import { keysRoute } from './keys.route';
 import { leadsRoute } from './leads.route';
 import { planRoute } from './plan.route';
@@ -13,5 +15,5 @@ import { usageRoute } from './usage.route';
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
-  signedInRoute.addChildren([indexRoute, keysRoute, usageRoute, leadsRoute, settingsRoute, planRoute, teamRoute]),
+  signedInRoute.addChildren([indexRoute, keysRoute, usageRoute, leadsRoute, jobsRoute, jobRoute, settingsRoute, planRoute, teamRoute]),
 ]);

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { describeError } from '../../../shared/api/error-messages';
+import { jobListQueryOptions } from '../api/jobs.queries';
+import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
+import { JobFilters } from '../components/job-filters';
+import { JobTable } from '../components/job-table';
+import type { JobsSearch } from '../jobs-search';
+
+const route = getRouteApi('/signed-in/jobs');
+
+export function JobsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onChange = (change: Partial<JobsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <Title order={1}>Jobs</Title>
+        <Text c="dimmed">
+          Exports, scrapes and enrichments newest first, with what they hold, charged and gave back. Running jobs update by themselves.
+        </Text>
+      </Stack>
+
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        <JobFilters search={search} onChange={onChange} />
+      </Paper>
+
+      <JobList search={search} />
+    </Stack>
+  );
+}
+
+/** The jobs, a keyset page at a time ("Load more"), asked again every 2 s while any is queued or running. */
+function JobList({ search }: { search: JobsSearch }) {
+  const list = useInfiniteQuery(jobListQueryOptions(search));
+  const jobs = useMemo(() => list.data?.pages.flatMap((page) => page.items), [list.data]);
+  useBalanceAfterJobs(list.isPlaceholderData ? undefined : jobs);
+  const filtered = Boolean(search.type || search.status);
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-label="Jobs"
+      aria-busy={list.isPending || list.isPlaceholderData || list.isFetchingNextPage}
+      data-testid="job-list"
+    >
+      {list.isPending && <Skeleton h={160} />}
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {describeError(list.error)}
+        </Alert>
+      )}
+      {jobs &&
+        (jobs.length === 0 ? (
+          <Text py="md" ta="center" data-testid="no-jobs">
+            {filtered
+              ? 'No jobs match these filters.'
+              : 'No jobs yet: exports, scrapes and enrichments started here or through the API will show here.'}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <JobTable jobs={jobs} />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed" data-testid="job-count">
+                {jobs.length === 1 ? '1 job' : `${jobs.length} jobs`} shown
+              </Text>
+              {list.hasNextPage && (
+                <Button
+                  variant="default"
+                  loading={list.isFetchingNextPage}
+                  disabled={list.isPlaceholderData}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        ))}
+    </Paper>
+  );
+}
