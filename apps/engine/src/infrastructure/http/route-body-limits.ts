@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-// 50,000 scrape inputs (contract limit) of up to ~150 characters each.
+// 50,000 scrape inputs (contract limit) of up to ~150 characters each, from the API or pasted in the app.
+const SCRAPE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const ROUTE_BODY_LIMITS: Record<string, number> = {
-  'POST /api/v1/scrape/jobs': 8 * 1024 * 1024,
+  'POST /api/v1/scrape/jobs': SCRAPE_BODY_LIMIT_BYTES,
+  'POST /console/api/scrapes/quote': SCRAPE_BODY_LIMIT_BYTES,
+  'POST /console/api/scrapes': SCRAPE_BODY_LIMIT_BYTES,
 };
 
 /** Raises the JSON body limit for the routes that take long lists; must run before routes are registered. */

@@ -36,15 +36,15 @@ export interface JobListRow {
 }
 
 /**
- * One select per job table, each naming every column, as any one of them may stand alone. Only exports
- * record the app user who started them; scrapes and enrichments are started through keys.
+ * One select per job table, each naming every column, as any one of them may stand alone. Exports and
+ * scrapes record the app user who started them; enrichments are started through keys only.
  */
 const BRANCHES: Record<ConsoleJobType, string> = {
   export: `SELECT 'export' AS type, id, status, created_at, completed_at, api_key_id, user_id,
              requested_limit AS size, delivered_rows AS done, NULL::int AS ok, NULL::int AS fields, NULL::text AS filename,
              credits_charged AS charged, 0 AS refunded
            FROM exports`,
-  scrape: `SELECT 'scrape' AS type, id, status, created_at, completed_at, api_key_id, NULL::uuid AS user_id,
+  scrape: `SELECT 'scrape' AS type, id, status, created_at, completed_at, api_key_id, user_id,
              total AS size, done, ok, NULL::int AS fields, NULL::text AS filename,
              credits_charged AS charged, credits_refunded AS refunded
            FROM scrape_jobs`,

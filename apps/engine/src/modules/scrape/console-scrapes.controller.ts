@@ -1,24 +1,71 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { consoleScrapeResultsQuerySchema, idParamsSchema } from '@lead-engine/contracts';
-import type { IdParams, ScrapeJob, ScrapeResults, ScrapeResultsQuery } from '@lead-engine/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  consoleScrapeQuoteRequestSchema,
+  consoleScrapeResultsQuerySchema,
+  consoleStartScrapeRequestSchema,
+  idParamsSchema,
+} from '@lead-engine/contracts';
+import type {
+  ConsoleScrapeQuote,
+  ConsoleScrapeQuoteRequest,
+  ConsoleStartedScrape,
+  ConsoleStartScrapeRequest,
+  IdParams,
+  ScrapeJob,
+  ScrapeResults,
+  ScrapeResultsQuery,
+} from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { jobsAccountOf } from '../jobs/jobs-viewer';
+import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
+import { jobsAccountOf, jobsChargingKeyOf } from '../jobs/jobs-viewer';
 import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
 import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
+import { QuoteScrapeUseCase } from './use-cases/quote-scrape.use-case';
+import { StartScrapeUseCase } from './use-cases/start-scrape.use-case';
 
 /**
  * A scrape on the Jobs page: the same use-cases as /api/v1/scrape/jobs, for the viewer's account.
- * Another account's, an unknown or a malformed id answer JOB_NOT_FOUND alike.
+ * Another account's, an unknown or a malformed id answer JOB_NOT_FOUND alike. A scrape started here
+ * goes through no API key, holds exactly the credits the user confirmed and names the user.
  */
 @Controller('console/api/scrapes')
 @UseGuards(ConsoleSessionGuard)
 export class ConsoleScrapesController {
   constructor(
+    private readonly quoteScrape: QuoteScrapeUseCase,
+    private readonly startScrape: StartScrapeUseCase,
     private readonly getScrapeJob: GetScrapeJobUseCase,
     private readonly getScrapeResults: GetScrapeResultsUseCase,
+    private readonly creditBalance: GetCreditBalanceUseCase,
   ) {}
+
+  @Post('quote')
+  @HttpCode(200)
+  quote(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Body(new ContractPipe(consoleScrapeQuoteRequestSchema)) body: ConsoleScrapeQuoteRequest,
+  ): Promise<ConsoleScrapeQuote> {
+    return this.quoteScrape.execute(jobsAccountOf(session), body);
+  }
+
+  @Post()
+  @HttpCode(202)
+  async start(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Body(new ContractPipe(consoleStartScrapeRequestSchema)) body: ConsoleStartScrapeRequest,
+  ): Promise<ConsoleStartedScrape> {
+    const key = jobsChargingKeyOf(session);
+    const { credits, ...request } = body;
+    const job = await this.startScrape.execute({ ...key, request, expectedHold: credits });
+    return {
+      id: job.id,
+      status: job.status,
+      credits: job.credits_charged,
+      balance: (await this.creditBalance.execute(key.accountId)).balance,
+    };
+  }
 
   @Get(':id')
   status(

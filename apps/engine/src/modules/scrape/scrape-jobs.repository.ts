@@ -11,6 +11,8 @@ export interface ScrapeJobRecord {
   id: string;
   accountId: string;
   apiKeyId: string | null;
+  /** The console user who started it, when it was started in the app. */
+  userId: string | null;
   status: ScrapeJobStatus;
   total: number;
   done: number;
@@ -28,6 +30,7 @@ interface ScrapeJobRow {
   id: string;
   account_id: string;
   api_key_id: string | null;
+  user_id: string | null;
   status: ScrapeJobStatus;
   total: number;
   done: number;
@@ -45,6 +48,7 @@ const toRecord = (row: ScrapeJobRow): ScrapeJobRecord => ({
   id: row.id,
   accountId: row.account_id,
   apiKeyId: row.api_key_id,
+  userId: row.user_id,
   status: row.status,
   total: row.total,
   done: row.done,
@@ -79,7 +83,7 @@ export interface ResultRow {
   text: string | null;
 }
 
-const JOB_COLUMNS = `id, account_id, api_key_id, status, total, done, ok, blocked, no_content, invalid, credits_charged,
+const JOB_COLUMNS = `id, account_id, api_key_id, user_id, status, total, done, ok, blocked, no_content, invalid, credits_charged,
   credits_refunded, created_at, completed_at`;
 
 @Injectable()
@@ -91,12 +95,13 @@ export class ScrapeJobsRepository extends JobRepository<ScrapeJobRow, ScrapeJobR
   /** The job and one item per target, in input order, inside the transaction that holds its credits. */
   async create(
     manager: EntityManager,
-    job: { id: string; accountId: string; apiKeyId: string | null; targets: ScrapeTarget[] },
+    job: { id: string; accountId: string; apiKeyId: string | null; userId: string | null; targets: ScrapeTarget[] },
   ): Promise<ScrapeJobRecord> {
     const rows = await queryRows<ScrapeJobRow>(
       manager,
-      `INSERT INTO scrape_jobs (id, account_id, api_key_id, total, credits_charged) VALUES ($1, $2, $3, $4, $4) RETURNING ${JOB_COLUMNS}`,
-      [job.id, job.accountId, job.apiKeyId, job.targets.length],
+      `INSERT INTO scrape_jobs (id, account_id, api_key_id, user_id, total, credits_charged) VALUES ($1, $2, $3, $4, $5, $5)
+       RETURNING ${JOB_COLUMNS}`,
+      [job.id, job.accountId, job.apiKeyId, job.userId, job.targets.length],
     );
     await queryRows(
       manager,

@@ -15,11 +15,19 @@ import { SITE_READER } from './site-reader/site-reader.port';
 import { SiteTextsRepository } from './site-texts.repository';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
+import { QuoteScrapeUseCase } from './use-cases/quote-scrape.use-case';
 import { RunScrapeUseCase } from './use-cases/run-scrape.use-case';
 import { SettleScrapeUseCase } from './use-cases/settle-scrape.use-case';
 import { StartScrapeUseCase } from './use-cases/start-scrape.use-case';
 
-const USE_CASES = [StartScrapeUseCase, GetScrapeJobUseCase, GetScrapeResultsUseCase, RunScrapeUseCase, SettleScrapeUseCase];
+const USE_CASES = [
+  QuoteScrapeUseCase,
+  StartScrapeUseCase,
+  GetScrapeJobUseCase,
+  GetScrapeResultsUseCase,
+  RunScrapeUseCase,
+  SettleScrapeUseCase,
+];
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUE_NAMES.scrape }), CreditsModule, IdempotencyModule, OutboundModule, WebhooksModule],

@@ -18,6 +18,7 @@ import { LowBalanceWatch1763801800000 } from './1763801800000-low-balance-watch'
 import { ExportQuotes1763801900000 } from './1763801900000-export-quotes';
 import { SavedSearches1763802100000 } from './1763802100000-saved-searches';
 import { LedgerUsers1763802200000 } from './1763802200000-ledger-users';
+import { ScrapeUsers1763802300000 } from './1763802300000-scrape-users';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   ExportQuotes1763801900000,
   SavedSearches1763802100000,
   LedgerUsers1763802200000,
+  ScrapeUsers1763802300000,
 ];

@@ -39,6 +39,7 @@ export class SettleScrapeUseCase {
           reason: 'scrape refund',
           reference: `scrape:${jobId}`,
           apiKeyId: job.apiKeyId,
+          userId: job.userId,
         });
       }
       const at = this.clock.now();

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
-import { MAX_SCRAPE_INPUTS, QUEUE_NAMES, ScrapeCreateRequest, ScrapeJob } from '@lead-engine/contracts';
-import { DomainError, normalizeScrapeInputs } from '@lead-engine/core';
+import { QUEUE_NAMES, ScrapeCreateRequest, ScrapeJob } from '@lead-engine/contracts';
+import { DomainError } from '@lead-engine/core';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -12,9 +12,12 @@ import { RedisAvailability } from '../../../infrastructure/redis/redis-availabil
 import { enqueueScrape } from '../jobs/enqueue-scrape';
 import { toScrapeJob } from '../scrape-job-view';
 import { ScrapeJobsRepository } from '../scrape-jobs.repository';
+import { scrapeHoldOf, scrapeTargetsOf } from '../scrape-targets';
 
 export interface StartScrapeCommand extends ChargingKey {
   request: ScrapeCreateRequest;
+  /** The hold the user confirmed in the app; another one is refused (QUOTE_MISMATCH) before anything is held. */
+  expectedHold?: number;
 }
 
 /** Holds 1 credit per unique normalized input (invalid ones too) and records the job, all or nothing; then queues it. */
@@ -29,20 +32,20 @@ export class StartScrapeUseCase {
     private readonly redisAvailability: RedisAvailability,
   ) {}
 
-  async execute({ request, ...key }: StartScrapeCommand): Promise<ScrapeJob> {
+  async execute({ request, expectedHold, ...key }: StartScrapeCommand): Promise<ScrapeJob> {
     const { accountId, apiKeyId } = key;
-    const inputs = request.domains ?? [];
-    if (inputs.length > MAX_SCRAPE_INPUTS) {
-      throw new DomainError('TOO_MANY_DOMAINS', `A job takes at most ${MAX_SCRAPE_INPUTS} domains; this one has ${inputs.length}.`);
-    }
-    const targets = normalizeScrapeInputs(inputs);
-    if (targets.length === 0) throw new DomainError('DOMAINS_REQUIRED', 'Give domains: 1 to 50000 domains, URLs or emails.');
+    const userId = key.userId ?? null;
+    const targets = scrapeTargetsOf(request);
+    const hold = scrapeHoldOf(targets);
 
     const id = randomUUID();
     const created = await this.dataSource.transaction(async (manager) => {
-      await this.keyBudget.execute(manager, key, targets.length);
-      await this.moveCredits.hold(manager, { accountId, amount: targets.length, reason: 'scrape', reference: `scrape:${id}`, apiKeyId });
-      return this.jobs.create(manager, { id, accountId, apiKeyId, targets });
+      if (expectedHold !== undefined && expectedHold !== hold) {
+        throw new DomainError('QUOTE_MISMATCH', `The hold for these sites is now ${hold} credits; look again.`);
+      }
+      await this.keyBudget.execute(manager, key, hold);
+      await this.moveCredits.hold(manager, { accountId, amount: hold, reason: 'scrape', reference: `scrape:${id}`, apiKeyId, userId });
+      return this.jobs.create(manager, { id, accountId, apiKeyId, userId, targets });
     });
     await handToQueue(this.redisAvailability, () => enqueueScrape(this.queue, id));
     return toScrapeJob(created);
