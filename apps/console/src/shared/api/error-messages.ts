@@ -30,6 +30,26 @@ export function describeError(error: unknown): string {
   }
 }
 
+/**
+ * Starting a scrape holds credits (refunded for sites that cannot be read) and its price is checked, not
+ * quoted with an id: its refusals say so.
+ */
+export function describeScrapeError(error: unknown): string {
+  if (!isConsoleApiError(error)) return describeError(error);
+  switch (error.code) {
+    case 'QUOTE_MISMATCH':
+      return 'The price changed; check it again. Nothing was held.';
+    case 'INSUFFICIENT_CREDITS':
+      return 'The balance is too low for these sites. Nothing was held.';
+    case 'DOMAINS_REQUIRED':
+      return 'Give at least one domain, URL or email.';
+    case 'TOO_MANY_DOMAINS':
+      return 'A scrape reads at most 50,000 sites. Split the list.';
+    default:
+      return describeError(error);
+  }
+}
+
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

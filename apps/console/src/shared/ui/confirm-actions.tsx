@@ -12,6 +12,8 @@ interface ConfirmActionsProps {
   /** Red for what cannot be undone (revoking, removing, deleting). */
   danger?: boolean;
   disabled?: boolean;
+  /** How the error is said, when the feature words some codes its own way. */
+  describe?: (error: unknown) => string;
 }
 
 /**
@@ -26,12 +28,13 @@ export function ConfirmActions({
   error,
   danger = false,
   disabled = false,
+  describe = describeError,
 }: ConfirmActionsProps) {
   return (
     <>
       {error != null && (
         <Alert color="red" role="alert">
-          {describeError(error)}
+          {describe(error)}
         </Alert>
       )}
       <Group justify="flex-end">

@@ -1,12 +1,16 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ConsoleStartedScrape } from '@lead-engine/contracts/console';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
+import { credits } from '../../../shared/ui/cost-lines';
 import { jobListQueryOptions } from '../api/jobs.queries';
 import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
 import { JobFilters } from '../components/job-filters';
 import { JobTable } from '../components/job-table';
+import { StartScrapeModal } from '../components/start-scrape-modal';
+import { number } from '../job-words';
 import type { JobsSearch } from '../jobs-search';
 
 const route = getRouteApi('/signed-in/jobs');
@@ -15,21 +19,54 @@ export function JobsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const onChange = (change: Partial<JobsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  const [scraping, setScraping] = useState(false);
+  const [started, setStarted] = useState<(ConsoleStartedScrape & { sites: number }) | null>(null);
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap={4}>
-        <Title order={1}>Jobs</Title>
-        <Text c="dimmed">
-          Exports, scrapes and enrichments newest first, with what they hold, charged and gave back. Running jobs update by themselves.
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 20rem' }}>
+          <Title order={1}>Jobs</Title>
+          <Text c="dimmed">
+            Exports, scrapes and enrichments newest first, with what they hold, charged and gave back. Running jobs update by themselves.
+          </Text>
+        </Stack>
+        <Button onClick={() => setScraping(true)}>Read websites</Button>
+      </Group>
+
+      {started && (
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setStarted(null)}
+          data-testid="scrape-started"
+        >
+          Reading {number.format(started.sites)} {started.sites === 1 ? 'site' : 'sites'}, {credits(started.credits)} held: it is at the top
+          of the list.{' '}
+          <Anchor c="indigo.9" renderRoot={(props) => <Link {...props} to="/jobs/$type/$id" params={{ type: 'scrape', id: started.id }} />}>
+            Its details
+          </Anchor>
+        </Alert>
+      )}
 
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         <JobFilters search={search} onChange={onChange} />
       </Paper>
 
       <JobList search={search} />
+
+      <StartScrapeModal
+        opened={scraping}
+        onClose={() => setScraping(false)}
+        onStarted={(scrape) => {
+          setScraping(false);
+          setStarted(scrape);
+          // The new scrape is listed first; a filter must not hide it.
+          if (search.type || search.status) onChange({ type: undefined, status: undefined });
+        }}
+      />
     </Stack>
   );
 }

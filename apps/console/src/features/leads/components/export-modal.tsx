@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/lib/format-date';
 import { exportQuoteQueryOptions } from '../api/leads.queries';
 import { useStartExport } from '../api/start-export.mutation';
 import type { LeadFilters } from '../lead-filter-set';
-import { CostLines, credits } from './cost-lines';
+import { CostLines, credits } from '../../../shared/ui/cost-lines';
 import { ExportStatus } from './export-status';
 
 export const MAX_EXPORT_ROWS = 50_000;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
 import { meKeys } from '../../../shared/api/me.queries';
 import { exportCsvHref, exportJobQueryOptions } from '../api/leads.queries';
-import { credits } from './cost-lines';
+import { credits } from '../../../shared/ui/cost-lines';
 
 const number = new Intl.NumberFormat('en-US');
 const STATUS: Record<string, string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' };

@@ -6,7 +6,7 @@ import { describeError } from '../../../shared/api/error-messages';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { revealQuoteQueryOptions } from '../api/leads.queries';
 import { useRevealLeads } from '../api/reveal-leads.mutation';
-import { CostLines, credits } from './cost-lines';
+import { CostLines, credits } from '../../../shared/ui/cost-lines';
 
 const leadsWord = (count: number) => (count === 1 ? 'lead' : 'leads');
 

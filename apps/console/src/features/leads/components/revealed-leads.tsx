@@ -2,7 +2,7 @@ import type { ConsoleRevealResponse } from '@lead-engine/contracts/console';
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import cardTable from '../../../shared/ui/card-table.module.css';
-import { credits } from './cost-lines';
+import { credits } from '../../../shared/ui/cost-lines';
 import { revealedLeadsCsv } from './revealed-leads-csv';
 
 /** The leads just revealed, in full, with their CSV built here in the browser. */

@@ -3,8 +3,18 @@ import { Table } from '@mantine/core';
 const number = new Intl.NumberFormat('en-US');
 export const credits = (count: number) => `${number.format(count)} ${count === 1 ? 'credit' : 'credits'}`;
 
-/** What a reveal or an export would cost, line by line, and the balance after it. */
-export function CostLines({ lines, total, balance }: { lines: Array<[string, string]>; total: number; balance: number }) {
+/** What a reveal, an export or a scrape would cost or hold, line by line, and the balance after it. */
+export function CostLines({
+  lines,
+  total,
+  balance,
+  totalLabel = 'Total',
+}: {
+  lines: Array<[string, string]>;
+  total: number;
+  balance: number;
+  totalLabel?: string;
+}) {
   return (
     <Table withRowBorders={false} verticalSpacing={4} data-testid="cost">
       <Table.Tbody>
@@ -17,7 +27,7 @@ export function CostLines({ lines, total, balance }: { lines: Array<[string, str
           </Table.Tr>
         ))}
         <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Table.Th scope="row">Total</Table.Th>
+          <Table.Th scope="row">{totalLabel}</Table.Th>
           <Table.Td ta="right" fw={700} data-testid="cost-total">
             {credits(total)}
           </Table.Td>
