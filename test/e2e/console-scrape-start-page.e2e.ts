@@ -1,0 +1,181 @@
+import type { ConsoleStartedScrape, MeResponse } from '@lead-engine/contracts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startAiWebsites } from './support/ai-fixture';
+import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { signInNewUser, SignedInUser } from './support/console-session';
+import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { htmlPage } from './support/loopback-sites';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+/** Three entries, two of them the same site, and a site whose page has no text (refunded). */
+const PASTED = 'good.web.test\nhttps://good.web.test/about, blank.web.test';
+const SITES_CSV = ['Website,Company', 'good.web.test,Good Inc', 'https://other.web.test/,Other', 'blank.web.test,Blank'].join('\n');
+
+describe('starting a scrape from the Jobs page, in Chromium', () => {
+  let environment: TestEnvironment;
+  let engine: EngineProcess;
+  let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  let browser: Browser;
+  let url: string;
+  let owner: SignedInUser;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
+      throw new Error('apps/console is not built: run `npm run build` first');
+    environment = createTestEnvironment('console_scrape_start_page');
+    websites = await startAiWebsites();
+    websites.dns.set('*.web.test', ['127.0.0.1']);
+    websites.sites
+      .page('good.web.test', htmlPage('Good Web', 'We make good websites for tests, every day of the week. '.repeat(5)))
+      .page('blank.web.test', '<html><body><div id="app"></div></body></html>');
+    engine = await spawnEngine(environment, websites.env);
+    url = engine.url;
+    const { accountId } = await createAccount(environment, 'Scrape Page Inc', 100);
+    owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await engine?.stop();
+    await websites?.stop();
+    await environment?.cleanup();
+  });
+
+  const balanceOverHttp = async () => (await owner.client.json<MeResponse>('GET', '/console/api/me')).body.account!.balance;
+  const rows = (page: Page) => page.locator('[data-testid="job-row"]');
+  const row = (page: Page, id: string) => page.locator(`[data-testid="job-row"][data-job-id="${id}"]`);
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Read websites' });
+  const confirm = (page: Page) => dialog(page).getByRole('button', { name: 'Confirm' });
+  const frameBalanceIs = (page: Page, credits: number) =>
+    page.getByTestId('balance').getByText(`${credits} credits`, { exact: true }).waitFor({ timeout: 15_000 });
+  /** The price shown: [the sites line, its credits, held, balance now, balance after]. */
+  const priceOf = async (page: Page) => {
+    const price = dialog(page).getByTestId('scrape-price');
+    await price.waitFor();
+    return price
+      .locator('tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '').join(' = ')));
+  };
+  /** Confirm, and the id of the scrape the engine started. */
+  const confirmStarts = async (page: Page) => {
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/console/api/scrapes'),
+      confirm(page).click(),
+    ]);
+    expect(response.status()).toBe(202);
+    return ((await response.json()) as ConsoleStartedScrape).id;
+  };
+
+  it('pastes three entries naming two sites, checks the price without holding anything, and starts the scrape that then refunds the site without text', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
+    await page.goto(`${url}/app/jobs`);
+    await page.getByTestId('no-jobs').waitFor();
+    const before = await balanceOverHttp();
+    await frameBalanceIs(page, before);
+
+    // By keyboard: the button opens the modal with the list's field focused; Tab reaches Check price.
+    await page.getByRole('button', { name: 'Read websites' }).focus();
+    await page.keyboard.press('Enter');
+    const field = dialog(page).getByRole('textbox', { name: 'Websites' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scrape-domains');
+    await page.keyboard.insertText(PASTED);
+    await expect(dialog(page).getByTestId('scrape-entries').textContent()).resolves.toBe('3 entries');
+    await expect(confirm(page).isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Check price');
+    await page.keyboard.press('Enter');
+    expect(await priceOf(page)).toEqual([
+      '2 sites × 1 credit held = 2 credits',
+      'Held = 2 credits',
+      `Balance now = ${before} credits`,
+      `Balance after = ${before - 2} credits`,
+    ]);
+    await dialog(page).getByText('These 3 entries name 2 different sites.').waitFor();
+    await dialog(page)
+      .getByText(/Sites that cannot be read .* are refunded when the job ends/)
+      .waitFor();
+    await expect(confirm(page).isEnabled()).resolves.toBe(true);
+    // Checking the price held nothing.
+    await expect(balanceOverHttp()).resolves.toBe(before);
+
+    await page.mouse.move(0, 0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'scrape-modal');
+
+    // Changing the list discards the price: Confirm waits for a new check, even once the text is back.
+    await field.fill(`${PASTED}\nmore.web.test`);
+    await expect(dialog(page).getByTestId('scrape-price').count()).resolves.toBe(0);
+    await expect(confirm(page).isDisabled()).resolves.toBe(true);
+    await field.fill(PASTED);
+    await expect(confirm(page).isDisabled()).resolves.toBe(true);
+    await dialog(page).getByRole('button', { name: 'Check price' }).click();
+    expect((await priceOf(page))[0]).toBe('2 sites × 1 credit held = 2 credits');
+
+    // Confirm: the modal closes and the new scrape heads the list, started in the app by the user; it runs
+    // by itself to 2 charged · 1 refunded, and the frame's balance ends 1 credit lower.
+    const id = await confirmStarts(page);
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByTestId('scrape-started').getByText('Reading 2 sites, 2 credits held', { exact: false }).waitFor();
+    await expect(rows(page).first().getAttribute('data-job-id')).resolves.toBe(id);
+    expect(await row(page, id).getByTestId('job-status').textContent()).toMatch(/Queued|Running|Completed/);
+    await expect(row(page, id).getByTestId('job-started-by').textContent()).resolves.toBe('in the app · Olivia Owner');
+    await row(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
+    await row(page, id).getByTestId('job-credits').getByText('2 charged · 1 refunded', { exact: true }).waitFor();
+    await expect(row(page, id).getByTestId('job-summary').textContent()).resolves.toBe('2 sites, 1 without text');
+    await expect(balanceOverHttp()).resolves.toBe(before - 1);
+    await frameBalanceIs(page, before - 1);
+    await context.close();
+  });
+
+  it('takes the sites of a .csv file, prices them and starts them; at 390 px the modal fills the screen and fits', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
+    await page.goto(`${url}/app/jobs`);
+    const earlier = await rows(page).first().getAttribute('data-job-id');
+    const before = await balanceOverHttp();
+
+    await page.getByRole('button', { name: 'Read websites' }).click();
+    await dialog(page)
+      .getByLabel('A .txt or .csv file of websites')
+      .setInputFiles({
+        name: 'sites.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(SITES_CSV),
+      });
+    await dialog(page).getByTestId('scrape-entries').getByText('3 entries from sites.csv; 6 other cells left out').waitFor();
+    await expect(dialog(page).getByRole('textbox', { name: 'Websites' }).inputValue()).resolves.toBe(
+      'good.web.test\nhttps://other.web.test/\nblank.web.test',
+    );
+    await dialog(page).getByRole('button', { name: 'Check price' }).click();
+    expect(await priceOf(page)).toEqual([
+      '3 sites × 1 credit held = 3 credits',
+      'Held = 3 credits',
+      `Balance now = ${before} credits`,
+      `Balance after = ${before - 3} credits`,
+    ]);
+
+    // Full screen on a phone, nothing wider than it, the buttons within reach.
+    const box = (await dialog(page).boundingBox())!;
+    expect([box.x, box.width]).toEqual([0, PHONE.width]);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    const confirmBox = (await confirm(page).boundingBox())!;
+    expect(confirmBox.x + confirmBox.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(page);
+
+    const id = await confirmStarts(page);
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(rows(page).nth(0).getAttribute('data-job-id')).resolves.toBe(id);
+    await expect(rows(page).nth(1).getAttribute('data-job-id')).resolves.toBe(earlier);
+    await row(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
+    await row(page, id)
+      .getByTestId('job-credits')
+      .getByText(/^3 charged · [12] refunded$/)
+      .waitFor();
+    await context.close();
+  });
+});
