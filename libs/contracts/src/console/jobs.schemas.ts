@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, jobStatusSchema } from '../common/common.schemas';
+import { enrichmentFieldIdSchema, enrichmentUploadSchema } from '../enrichment/enrichment.schemas';
 import { scrapeCreateRequestSchema } from '../scrape/scrape.schemas';
 
 export {
@@ -91,3 +92,31 @@ export const consoleStartedScrapeSchema = z
   .strictObject({ id: z.uuid(), status: jobStatusSchema, credits: z.number().int().describe('Held now'), balance: z.number() })
   .meta({ id: 'ConsoleStartedScrape' });
 export type ConsoleStartedScrape = z.infer<typeof consoleStartedScrapeSchema>;
+
+export const consoleEnrichmentQuoteFormSchema = enrichmentUploadSchema.meta({ id: 'ConsoleEnrichmentQuoteForm' });
+
+export const consoleEnrichmentQuoteSchema = z
+  .strictObject({
+    rows: z.number().int().describe('Data rows of the file'),
+    fields: z
+      .array(z.strictObject({ id: enrichmentFieldIdSchema, credits_per_row: z.number().int() }))
+      .describe('The requested fields with their price per row (custom_* 2, full_email 0, the others 1)'),
+    credits: z.number().int().describe('The hold: rows × the fields’ prices; cells left empty are refunded when the job ends'),
+    balance: z.number().describe("The account's balance now"),
+  })
+  .meta({ id: 'ConsoleEnrichmentQuote' });
+export type ConsoleEnrichmentQuote = z.infer<typeof consoleEnrichmentQuoteSchema>;
+
+export const consoleStartEnrichmentFormSchema = enrichmentUploadSchema
+  .extend({
+    credits: z
+      .string()
+      .regex(/^\d+$/)
+      .describe('The hold the user confirmed (from the quote); another hold for this file and these fields is refused with QUOTE_MISMATCH'),
+  })
+  .meta({ id: 'ConsoleStartEnrichmentForm' });
+
+export const consoleStartedEnrichmentSchema = z
+  .strictObject({ id: z.uuid(), status: jobStatusSchema, credits: z.number().int().describe('Held now'), balance: z.number() })
+  .meta({ id: 'ConsoleStartedEnrichment' });
+export type ConsoleStartedEnrichment = z.infer<typeof consoleStartedEnrichmentSchema>;

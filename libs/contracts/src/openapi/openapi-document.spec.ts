@@ -124,6 +124,8 @@ describe('OpenAPI document', () => {
         '/console/api/scrapes/quote',
         '/console/api/scrapes/{id}',
         '/console/api/scrapes/{id}/results',
+        '/console/api/enrichments',
+        '/console/api/enrichments/quote',
         '/console/api/enrichments/{id}',
         '/console/api/enrichments/{id}/csv',
       ].sort(),
