@@ -19,6 +19,7 @@ import { ExportQuotes1763801900000 } from './1763801900000-export-quotes';
 import { SavedSearches1763802100000 } from './1763802100000-saved-searches';
 import { LedgerUsers1763802200000 } from './1763802200000-ledger-users';
 import { ScrapeUsers1763802300000 } from './1763802300000-scrape-users';
+import { JobStatusLists1763802500000 } from './1763802500000-job-status-lists';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   SavedSearches1763802100000,
   LedgerUsers1763802200000,
   ScrapeUsers1763802300000,
+  JobStatusLists1763802500000,
 ];
