@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { firstPageBudget } from './build/first-page-budget.ts';
 
 const contractsConsole = fileURLToPath(new URL('../../libs/contracts/src/console/index.ts', import.meta.url));
+const contractsEnrichment = fileURLToPath(new URL('../../libs/contracts/src/enrichment/enrichment.schemas.ts', import.meta.url));
 const scrollAreaMergeRefs = fileURLToPath(new URL('./build/scroll-area-merge-refs.ts', import.meta.url));
 const neutralizeFormula = fileURLToPath(new URL('../../libs/core/src/exports/neutralize-formula.ts', import.meta.url));
 
@@ -31,7 +32,12 @@ export default defineConfig({
   resolve: {
     // The contracts' sources (ES modules) rather than their CommonJS build, so that the bundle keeps only what it uses.
     // The CSV of revealed leads neutralizes cells with the engine's own rule (libs/core, no dependencies).
-    alias: { '@lead-engine/contracts/console': contractsConsole, '@lead-engine/core/neutralize-formula': neutralizeFormula },
+    // The enrichment field ids, prices and limits: imported by the Jobs page's lazy code only.
+    alias: {
+      '@lead-engine/contracts/console': contractsConsole,
+      '@lead-engine/contracts/enrichment': contractsEnrichment,
+      '@lead-engine/core/neutralize-formula': neutralizeFormula,
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: false },
   server: { proxy: { '/console/api': 'http://127.0.0.1:3000' } },

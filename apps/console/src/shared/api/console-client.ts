@@ -8,6 +8,8 @@ export class ConsoleApiError extends Error {
     message: string,
     /** From Retry-After, when the engine says how long to wait. */
     readonly retryAfterSeconds: number | null = null,
+    /** The envelope's other members, such as the rows a refused CSV names ({rows: [2, 5]}). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ConsoleApiError';
@@ -20,18 +22,31 @@ export const isConsoleApiError = (error: unknown, code?: ConsoleApiError['code']
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The only code that calls fetch: same-origin JSON to /console/api (the browser adds Origin and
+ * The only code that calls fetch: same-origin requests to /console/api (the browser adds Origin and
  * Sec-Fetch-Site, which the engine's cross-origin check needs), the session cookie sent along.
  */
 export async function consoleApi<T = void>(method: Method, path: string, body?: unknown): Promise<T> {
+  return send<T>(
+    method,
+    path,
+    body === undefined
+      ? { headers: { accept: 'application/json' } }
+      : { headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+}
+
+/**
+ * POSTs a multipart form (a file and its fields): no content-type is set here, so that the browser
+ * writes multipart/form-data with its own boundary.
+ */
+export async function consoleUpload<T>(path: string, form: FormData): Promise<T> {
+  return send<T>('POST', path, { headers: { accept: 'application/json' }, body: form });
+}
+
+async function send<T>(method: Method, path: string, request: { headers: Record<string, string>; body?: BodyInit }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/console/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(`/console/api${path}`, { method, credentials: 'same-origin', ...request });
   } catch {
     throw new ConsoleApiError(0, 'NETWORK_ERROR', 'The engine could not be reached. Check your connection and try again.');
   }
@@ -45,8 +60,9 @@ async function errorOf(response: Response): Promise<ConsoleApiError> {
   try {
     const body = (await response.json()) as { code?: unknown; message?: unknown; error?: unknown };
     if (typeof body.code === 'string') {
-      const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : body.code;
-      return new ConsoleApiError(response.status, body.code as ErrorCode, message, retryAfterSeconds);
+      const { code, message, error, ...details } = body;
+      const text = typeof message === 'string' ? message : typeof error === 'string' ? error : body.code;
+      return new ConsoleApiError(response.status, code as ErrorCode, text, retryAfterSeconds, details);
     }
   } catch {
     // not the error envelope

@@ -50,6 +50,48 @@ export function describeScrapeError(error: unknown): string {
   }
 }
 
+/**
+ * Starting an enrichment uploads a CSV and holds credits for its cells (empty ones refunded); the engine
+ * says what is wrong with the file, and these words say what to do about it.
+ */
+export function describeEnrichmentError(error: unknown): string {
+  if (!isConsoleApiError(error)) return describeError(error);
+  switch (error.code) {
+    case 'QUOTE_MISMATCH':
+      return 'The price changed; check it again. Nothing was held.';
+    case 'INSUFFICIENT_CREDITS':
+      return 'The balance is too low for this file and these fields. Nothing was held.';
+    case 'INVALID_CSV':
+      return `This file cannot be read as a CSV: ${error.message}`;
+    case 'ROWS_MISSING_WEBSITE_OR_EMAIL':
+      return `Every row needs a website or an email. ${error.message}${rowsWords(error.details.rows)} Fill them in or remove them, then choose the file again.`;
+    case 'TARGET_ICP_REQUIRED':
+      return 'ICP grade needs a target ICP: say who you sell to.';
+    case 'INVALID_FIELDS':
+      return 'Some of these fields are not known to the engine. Reload the page and pick them again.';
+    case 'PAYLOAD_TOO_LARGE':
+      return `The file is too large for one enrichment: ${error.message} Split it and start each part.`;
+    case 'AI_SERVICE_UNAVAILABLE':
+      return 'The AI service cannot answer right now. Nothing was held: try again later.';
+    default:
+      return describeError(error);
+  }
+}
+
+/** " Rows 2, 5 and 9." (data rows counted from 1), at most ten of them. */
+function rowsWords(rows: unknown): string {
+  if (!Array.isArray(rows) || rows.length === 0 || !rows.every((row) => typeof row === 'number')) return '';
+  const shown = rows.slice(0, 10).map(String);
+  const more = rows.length - shown.length;
+  const list =
+    more > 0
+      ? `${shown.join(', ')} and ${more} more`
+      : shown.length === 1
+        ? shown[0]
+        : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return ` ${rows.length === 1 ? 'Row' : 'Rows'} ${list} (counting data rows from 1).`;
+}
+
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

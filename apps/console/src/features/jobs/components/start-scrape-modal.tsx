@@ -1,18 +1,16 @@
 import type { ConsoleStartedScrape } from '@lead-engine/contracts/console';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { isConsoleApiError } from '../../../shared/api/console-client';
 import { describeScrapeError } from '../../../shared/api/error-messages';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { CostLines, credits } from '../../../shared/ui/cost-lines';
+import { usePhone } from '../../../shared/ui/use-phone';
 import { useQuoteScrape } from '../api/quote-scrape.mutation';
 import { useStartScrape } from '../api/start-scrape.mutation';
 import { number } from '../job-words';
 import { entriesWords, MAX_SCRAPE_ENTRIES, scrapeEntriesOf } from '../scrape-entries';
 
-/** Mantine's xs breakpoint: below it the modal takes the whole screen. */
-const PHONE = '(max-width: 36em)';
 const sitesWord = (count: number) => (count === 1 ? 'site' : 'sites');
 
 /**
@@ -29,7 +27,7 @@ export function StartScrapeModal({
   onClose: () => void;
   onStarted: (started: ConsoleStartedScrape & { sites: number }) => void;
 }) {
-  const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <Modal
       opened={opened}

@@ -1,4 +1,3 @@
-import type { ConsoleStartedScrape } from '@lead-engine/contracts/console';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -9,6 +8,7 @@ import { jobListQueryOptions } from '../api/jobs.queries';
 import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
 import { JobFilters } from '../components/job-filters';
 import { JobTable } from '../components/job-table';
+import { StartEnrichmentModal } from '../components/start-enrichment-modal';
 import { StartScrapeModal } from '../components/start-scrape-modal';
 import { number } from '../job-words';
 import type { JobsSearch } from '../jobs-search';
@@ -19,8 +19,16 @@ export function JobsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const onChange = (change: Partial<JobsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
-  const [scraping, setScraping] = useState(false);
-  const [started, setStarted] = useState<(ConsoleStartedScrape & { sites: number }) | null>(null);
+  const [starting, setStarting] = useState<'scrape' | 'enrichment' | null>(null);
+  /** The job just started here, said above the list with a link to its details. */
+  const [started, setStarted] = useState<{ type: 'scrape' | 'enrichment'; id: string; words: string } | null>(null);
+  const close = () => setStarting(null);
+  const show = (job: NonNullable<typeof started>) => {
+    setStarting(null);
+    setStarted(job);
+    // The new job is listed first; a filter must not hide it.
+    if (search.type || search.status) onChange({ type: undefined, status: undefined });
+  };
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -31,7 +39,10 @@ export function JobsPage() {
             Exports, scrapes and enrichments newest first, with what they hold, charged and gave back. Running jobs update by themselves.
           </Text>
         </Stack>
-        <Button onClick={() => setScraping(true)}>Read websites</Button>
+        <Group gap="xs">
+          <Button onClick={() => setStarting('scrape')}>Read websites</Button>
+          <Button onClick={() => setStarting('enrichment')}>Enrich a CSV</Button>
+        </Group>
       </Group>
 
       {started && (
@@ -41,11 +52,13 @@ export function JobsPage() {
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={() => setStarted(null)}
-          data-testid="scrape-started"
+          data-testid={`${started.type}-started`}
         >
-          Reading {number.format(started.sites)} {started.sites === 1 ? 'site' : 'sites'}, {credits(started.credits)} held: it is at the top
-          of the list.{' '}
-          <Anchor c="indigo.9" renderRoot={(props) => <Link {...props} to="/jobs/$type/$id" params={{ type: 'scrape', id: started.id }} />}>
+          {started.words}: it is at the top of the list.{' '}
+          <Anchor
+            c="indigo.9"
+            renderRoot={(props) => <Link {...props} to="/jobs/$type/$id" params={{ type: started.type, id: started.id }} />}
+          >
             Its details
           </Anchor>
         </Alert>
@@ -58,14 +71,26 @@ export function JobsPage() {
       <JobList search={search} />
 
       <StartScrapeModal
-        opened={scraping}
-        onClose={() => setScraping(false)}
-        onStarted={(scrape) => {
-          setScraping(false);
-          setStarted(scrape);
-          // The new scrape is listed first; a filter must not hide it.
-          if (search.type || search.status) onChange({ type: undefined, status: undefined });
-        }}
+        opened={starting === 'scrape'}
+        onClose={close}
+        onStarted={(scrape) =>
+          show({
+            type: 'scrape',
+            id: scrape.id,
+            words: `Reading ${number.format(scrape.sites)} ${scrape.sites === 1 ? 'site' : 'sites'}, ${credits(scrape.credits)} held`,
+          })
+        }
+      />
+      <StartEnrichmentModal
+        opened={starting === 'enrichment'}
+        onClose={close}
+        onStarted={(enrichment) =>
+          show({
+            type: 'enrichment',
+            id: enrichment.id,
+            words: `Enriching ${number.format(enrichment.rows)} ${enrichment.rows === 1 ? 'row' : 'rows'} of ${enrichment.filename}, ${credits(enrichment.credits)} held`,
+          })
+        }
       />
     </Stack>
   );
