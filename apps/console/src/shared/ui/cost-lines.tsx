@@ -1,9 +1,12 @@
 import { Table } from '@mantine/core';
 
 const number = new Intl.NumberFormat('en-US');
+/** "100 credits" stays on one line at 390 px; the words beside it wrap instead. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 export const credits = (count: number) => `${number.format(count)} ${count === 1 ? 'credit' : 'credits'}`;
 
-/** What a reveal, an export or a scrape would cost or hold, line by line, and the balance after it. */
+/** What a reveal, an export, a scrape or an enrichment would cost or hold, line by line, and the balance after it. */
 export function CostLines({
   lines,
   total,
@@ -23,12 +26,14 @@ export function CostLines({
             <Table.Th scope="row" fw={400}>
               {what}
             </Table.Th>
-            <Table.Td ta="right">{cost}</Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {cost}
+            </Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Table.Th scope="row">{totalLabel}</Table.Th>
-          <Table.Td ta="right" fw={700} data-testid="cost-total">
+          <Table.Td ta="right" style={nowrap} fw={700} data-testid="cost-total">
             {credits(total)}
           </Table.Td>
         </Table.Tr>
@@ -36,13 +41,13 @@ export function CostLines({
           <Table.Th scope="row" fw={400}>
             Balance now
           </Table.Th>
-          <Table.Td ta="right" data-testid="balance-now">
+          <Table.Td ta="right" style={nowrap} data-testid="balance-now">
             {credits(balance)}
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
           <Table.Th scope="row">Balance after</Table.Th>
-          <Table.Td ta="right" fw={700} data-testid="balance-after">
+          <Table.Td ta="right" style={nowrap} fw={700} data-testid="balance-after">
             {credits(Math.max(0, balance - total))}
           </Table.Td>
         </Table.Tr>

@@ -14,7 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isConsoleApiError } from '../../../shared/api/console-client';
 import { describeEnrichmentError } from '../../../shared/api/error-messages';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
@@ -76,9 +76,15 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
   const fileButton = useRef<HTMLButtonElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const targetIcpInput = useRef<HTMLInputElement>(null);
+  const foot = useRef<HTMLDivElement>(null);
   const quote = useQuoteEnrichment();
   const start = useStartEnrichment();
   const price = quote.data;
+
+  // The price (or why there is none) appears below a long form: bring it and Confirm into view.
+  useEffect(() => {
+    if (price || quote.error) foot.current?.scrollIntoView({ block: 'end' });
+  }, [price, quote.error]);
 
   const grading = fields.includes('icp_grading');
   const missing = {
@@ -252,16 +258,18 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
             {describeEnrichmentError(quote.error)}
           </Alert>
         )}
-        {price && <EnrichmentPrice price={price} />}
-        <ConfirmActions
-          confirmLabel="Confirm"
-          onConfirm={confirm}
-          onCancel={onClose}
-          pending={start.isPending}
-          error={start.error}
-          describe={describeEnrichmentError}
-          disabled={!price || price.credits > price.balance}
-        />
+        <Stack ref={foot}>
+          {price && <EnrichmentPrice price={price} />}
+          <ConfirmActions
+            confirmLabel="Confirm"
+            onConfirm={confirm}
+            onCancel={onClose}
+            pending={start.isPending}
+            error={start.error}
+            describe={describeEnrichmentError}
+            disabled={!price || price.credits > price.balance}
+          />
+        </Stack>
       </Stack>
     </form>
   );
