@@ -6,6 +6,8 @@ export interface ConsoleEndpoint {
   path: string;
   /** A body the endpoint would accept (JSON); sent with every check so that only the guard can refuse it. */
   body?: unknown;
+  /** For an upload endpoint, the multipart form it would accept, made anew for every check (instead of `body`). */
+  form?: () => FormData;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,13 +35,14 @@ export async function expectConsoleGuards(
   const anonymous = new ConsoleClient(signedIn.baseUrl);
   const seen: Array<{ endpoint: string; check: string; status: number; code?: string }> = [];
   const wanted: typeof seen = [];
-  for (const { method, path, body } of endpoints) {
+  for (const { method, path, body, form: formOf } of endpoints) {
     const endpoint = `${method} ${path}`;
-    const signedOut = await anonymous.request(method, path, { body });
+    const content = () => (formOf ? { form: formOf() } : { body });
+    const signedOut = await anonymous.request(method, path, content());
     seen.push({ endpoint, check: 'no session', status: signedOut.status, code: await codeOf(signedOut) });
     wanted.push({ endpoint, check: 'no session', status: 401, code: 'SESSION_REQUIRED' });
     if (options.noAccount) {
-      const refused = await options.noAccount.request(method, path, { body });
+      const refused = await options.noAccount.request(method, path, content());
       seen.push({ endpoint, check: 'no account', status: refused.status, code: await codeOf(refused) });
       wanted.push({ endpoint, check: 'no account', status: 403, code: 'FORBIDDEN' });
     }
@@ -52,10 +55,10 @@ export async function expectConsoleGuards(
         method,
         headers: {
           cookie: `${CONSOLE_SESSION_COOKIE}=${signedIn.sessionToken}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || formOf ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: formOf ? formOf() : body === undefined ? undefined : JSON.stringify(body),
       });
       seen.push({ endpoint, check, status: response.status, code: await codeOf(response) });
       wanted.push({ endpoint, check, status: 403, code: 'CROSS_ORIGIN_REQUEST' });

@@ -41,11 +41,13 @@ export function sessionCookieOf(response: Response): string | undefined {
 
 export interface ConsoleRequest {
   body?: unknown;
+  /** A multipart/form-data body (an upload endpoint's), sent instead of `body`. */
+  form?: FormData;
   headers?: Record<string, string>;
 }
 
 /**
- * The console's API as its page calls it: JSON bodies, the engine's own Origin on every request, and the
+ * The console's API as its page calls it: JSON bodies (multipart forms on upload endpoints), the engine's own Origin on every request, and the
  * session cookie it was given (or the one the last sign-in set) carried along.
  */
 export class ConsoleClient {
@@ -57,11 +59,11 @@ export class ConsoleClient {
   async request(method: string, path: string, options: ConsoleRequest = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: this.baseUrl };
     if (this.sessionToken) headers.cookie = `${CONSOLE_SESSION_COOKIE}=${this.sessionToken}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { ...headers, ...options.headers },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const cookie = sessionCookieOf(response);
     if (cookie !== undefined) this.sessionToken = cookie || null;

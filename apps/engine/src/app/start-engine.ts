@@ -29,6 +29,8 @@ import { McpServerFactory } from '../modules/mcp/mcp-server.factory';
 import { MetricsEndpoint } from '../modules/metrics/metrics-endpoint';
 import { mountMetricsRoute, serveWorkerMetrics } from '../modules/metrics/serve-metrics';
 import { mountMcpEndpoint } from '../modules/mcp/mount-mcp-endpoint';
+import { consoleSessionCheck } from '../modules/users/console-session.guard';
+import { AuthenticateSessionUseCase } from '../modules/users/use-cases/authenticate-session.use-case';
 import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
 import type { LeadTableThreadLoad } from '../modules/leads/lead-table-thread-load';
 import { EngineModule, servesHttp } from './engine.module';
@@ -116,7 +118,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
   installRouteBodyLimits(fastify);
   installCloseOnUnreadBody(fastify);
-  await installMultipartUploads(fastify);
+  await installMultipartUploads(fastify, consoleSessionCheck(app.get(AuthenticateSessionUseCase)));
   await serveConsoleApp(fastify);
   await app.init();
   if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));

@@ -1,5 +1,6 @@
 import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUploadRoute } from './multipart-upload';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +26,10 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
   }
 }
 
-/** Every unsafe request under /console/api/ is same-origin and, when it has a body, JSON. */
+/**
+ * Every unsafe request under /console/api/ is same-origin and, when it has a body, JSON; the upload
+ * routes (multipart-upload.ts) take multipart/form-data instead, and only that.
+ */
 export function installConsoleRequestChecks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
     const path = request.url.split('?', 1)[0];
@@ -34,9 +38,14 @@ export function installConsoleRequestChecks(fastify: FastifyInstance): void {
       throw new DomainError('CROSS_ORIGIN_REQUEST', 'Console requests must come from the console itself (Sec-Fetch-Site or Origin).');
     }
     const type = firstHeader(request, 'content-type');
-    if (type !== undefined && type.split(';', 1)[0].trim().toLowerCase() !== 'application/json') {
-      throw new DomainError('VALIDATION_ERROR', 'Console request bodies are JSON (Content-Type: application/json).', {
-        details: [{ path: 'content-type', message: `Expected application/json, got ${type.slice(0, 100)}` }],
+    const upload = isUploadRoute(request.method, request.routeOptions.url);
+    const expected = upload ? 'multipart/form-data' : 'application/json';
+    if (type !== undefined && type.split(';', 1)[0].trim().toLowerCase() !== expected) {
+      const message = upload
+        ? 'This console endpoint takes an upload (Content-Type: multipart/form-data).'
+        : 'Console request bodies are JSON (Content-Type: application/json).';
+      throw new DomainError('VALIDATION_ERROR', message, {
+        details: [{ path: 'content-type', message: `Expected ${expected}, got ${type.slice(0, 100)}` }],
       });
     }
   });

@@ -34,12 +34,29 @@ interface UploadRoute {
   fileField: string;
   maxFileBytes: number;
   reader(): UploadReader<unknown>;
+  /**
+   * A console route: its session is checked before the form is read (an /api/v1 route's key is checked
+   * in onRequest), so that nobody signed out gets a file read.
+   */
+  signedIn?: boolean;
 }
+
+const ENRICHMENT_UPLOAD: UploadRoute = { fileField: 'file', maxFileBytes: ENRICHMENT_MAX_BYTES, reader: () => new EnrichmentCsvReader() };
 
 // The routes that take multipart/form-data; every other route refuses it.
 const UPLOAD_ROUTES: Record<string, UploadRoute> = {
-  'POST /api/v1/enrich-csv': { fileField: 'file', maxFileBytes: ENRICHMENT_MAX_BYTES, reader: () => new EnrichmentCsvReader() },
+  'POST /api/v1/enrich-csv': ENRICHMENT_UPLOAD,
+  'POST /console/api/enrichments/quote': { ...ENRICHMENT_UPLOAD, signedIn: true },
+  'POST /console/api/enrichments': { ...ENRICHMENT_UPLOAD, signedIn: true },
 };
+
+/** Whether a route (method and pattern, e.g. `POST /console/api/enrichments`) takes multipart/form-data. */
+export function isUploadRoute(method: string, url: string | undefined): boolean {
+  return url !== undefined && `${method} ${url}` in UPLOAD_ROUTES;
+}
+
+/** Checks a console request's session (throws SESSION_REQUIRED), before its upload is read. */
+export type ConsoleSessionCheck = (request: FastifyRequest) => Promise<void>;
 
 // A reader is handed at most this much at once, with waiting requests let run between two slices.
 const SLICE_BYTES = 64 * 1024;
@@ -65,8 +82,9 @@ function uploadError(error: unknown, route: UploadRoute): DomainError {
  * Reads the whole form before the handler: text fields become the body, the file goes through the
  * route's reader as it arrives and its result becomes `request.upload`. A limit ends the read at once.
  */
-function readUpload(route: UploadRoute): preValidationHookHandler {
+function readUpload(route: UploadRoute, checkSession: ConsoleSessionCheck): preValidationHookHandler {
   return async (request: FastifyRequest) => {
+    if (route.signedIn) await checkSession(request);
     if (!request.isMultipart()) {
       throw new DomainError('VALIDATION_ERROR', `Send multipart/form-data with the CSV as the form field "${route.fileField}".`);
     }
@@ -117,7 +135,7 @@ const refuseMultipart: preValidationHookHandler = async (request) => {
  * Multipart uploads for the routes of UPLOAD_ROUTES (their form is read in a preValidation hook, so
  * the Idempotency-Key check and the handler see the finished form); must run before routes are registered.
  */
-export async function installMultipartUploads(fastify: FastifyInstance): Promise<void> {
+export async function installMultipartUploads(fastify: FastifyInstance, checkSession: ConsoleSessionCheck): Promise<void> {
   await fastify.register(multipart, { limits: { files: 0, fields: 0, parts: 0 } });
   fastify.decorateRequest('upload', null);
   fastify.addHook('onRoute', (route) => {
@@ -125,6 +143,6 @@ export async function installMultipartUploads(fastify: FastifyInstance): Promise
       .flat()
       .map((method) => UPLOAD_ROUTES[`${method} ${route.url}`])
       .find(Boolean);
-    route.preValidation = [...[route.preValidation ?? []].flat(), upload ? readUpload(upload) : refuseMultipart];
+    route.preValidation = [...[route.preValidation ?? []].flat(), upload ? readUpload(upload, checkSession) : refuseMultipart];
   });
 }

@@ -9,6 +9,8 @@ export interface EnrichmentJobRecord {
   id: string;
   accountId: string;
   apiKeyId: string | null;
+  /** The console user who started it, when it was started in the app. */
+  userId: string | null;
   status: JobStatus;
   originalFilename: string;
   headers: string[];
@@ -32,6 +34,7 @@ interface EnrichmentJobRow {
   id: string;
   account_id: string;
   api_key_id: string | null;
+  user_id: string | null;
   status: JobStatus;
   original_filename: string;
   headers: string[];
@@ -55,6 +58,7 @@ const toRecord = (row: EnrichmentJobRow): EnrichmentJobRecord => ({
   id: row.id,
   accountId: row.account_id,
   apiKeyId: row.api_key_id,
+  userId: row.user_id,
   status: row.status,
   originalFilename: row.original_filename,
   headers: row.headers,
@@ -78,6 +82,7 @@ export interface NewEnrichmentJob {
   id: string;
   accountId: string;
   apiKeyId: string | null;
+  userId: string | null;
   originalFilename: string;
   headers: string[];
   columns: EnrichmentColumns;
@@ -114,7 +119,7 @@ export interface Settlement {
   at: Date;
 }
 
-const JOB_COLUMNS = `id, account_id, api_key_id, status, original_filename, headers, columns, fields, target_icp, seller_offer, user_tag,
+const JOB_COLUMNS = `id, account_id, api_key_id, user_id, status, original_filename, headers, columns, fields, target_icp, seller_offer, user_tag,
   total_rows, completed_rows, credits_charged, credits_refunded, field_report, error, created_at, started_at, completed_at`;
 
 @Injectable()
@@ -127,13 +132,14 @@ export class EnrichmentJobsRepository extends JobRepository<EnrichmentJobRow, En
   async create(manager: EntityManager, job: NewEnrichmentJob, rows: readonly string[][]): Promise<EnrichmentJobRecord> {
     const created = await queryRows<EnrichmentJobRow>(
       manager,
-      `INSERT INTO enrichment_jobs (id, account_id, api_key_id, original_filename, headers, columns, fields, target_icp, seller_offer,
-         user_tag, total_rows, credits_charged)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${JOB_COLUMNS}`,
+      `INSERT INTO enrichment_jobs (id, account_id, api_key_id, user_id, original_filename, headers, columns, fields, target_icp,
+         seller_offer, user_tag, total_rows, credits_charged)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${JOB_COLUMNS}`,
       [
         job.id,
         job.accountId,
         job.apiKeyId,
+        job.userId,
         job.originalFilename,
         JSON.stringify(job.headers),
         JSON.stringify(job.columns),

@@ -9,11 +9,13 @@ import { EnrichmentJobsRepository } from './enrichment-jobs.repository';
 import { RowEnricher } from './row-enricher';
 import { DownloadEnrichmentUseCase } from './use-cases/download-enrichment.use-case';
 import { GetEnrichmentJobUseCase } from './use-cases/get-enrichment-job.use-case';
+import { QuoteEnrichmentUseCase } from './use-cases/quote-enrichment.use-case';
 import { RunEnrichmentUseCase } from './use-cases/run-enrichment.use-case';
 import { SettleEnrichmentUseCase } from './use-cases/settle-enrichment.use-case';
 import { StartEnrichmentUseCase } from './use-cases/start-enrichment.use-case';
 
 const USE_CASES = [
+  QuoteEnrichmentUseCase,
   StartEnrichmentUseCase,
   GetEnrichmentJobUseCase,
   DownloadEnrichmentUseCase,

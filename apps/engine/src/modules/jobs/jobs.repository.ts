@@ -36,8 +36,8 @@ export interface JobListRow {
 }
 
 /**
- * One select per job table, each naming every column, as any one of them may stand alone. Exports and
- * scrapes record the app user who started them; enrichments are started through keys only.
+ * One select per job table, each naming every column, as any one of them may stand alone. Each records
+ * the app user who started it in the app (no key), or the key it was started through.
  */
 const BRANCHES: Record<ConsoleJobType, string> = {
   export: `SELECT 'export' AS type, id, status, created_at, completed_at, api_key_id, user_id,
@@ -48,7 +48,7 @@ const BRANCHES: Record<ConsoleJobType, string> = {
              total AS size, done, ok, NULL::int AS fields, NULL::text AS filename,
              credits_charged AS charged, credits_refunded AS refunded
            FROM scrape_jobs`,
-  enrichment: `SELECT 'enrichment' AS type, id, status, created_at, completed_at, api_key_id, NULL::uuid AS user_id,
+  enrichment: `SELECT 'enrichment' AS type, id, status, created_at, completed_at, api_key_id, user_id,
                  total_rows AS size, completed_rows AS done, NULL::int AS ok, cardinality(fields) AS fields, original_filename AS filename,
                  credits_charged AS charged, credits_refunded AS refunded
                FROM enrichment_jobs`,

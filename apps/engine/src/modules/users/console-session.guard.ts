@@ -16,9 +16,17 @@ export class ConsoleSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    request.consoleSession = await this.authenticate.execute(sessionTokenOf(request));
+    // An upload route's session was checked before its file was read (see consoleSessionCheck).
+    request.consoleSession ??= await this.authenticate.execute(sessionTokenOf(request));
     return true;
   }
+}
+
+/** The guard's check for a hook that runs before the handler: an upload route's, so that nobody signed out gets a file read. */
+export function consoleSessionCheck(authenticate: AuthenticateSessionUseCase): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    request.consoleSession = await authenticate.execute(sessionTokenOf(request));
+  };
 }
 
 export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): ConsoleSessionPrincipal => {

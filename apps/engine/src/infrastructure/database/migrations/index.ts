@@ -19,6 +19,7 @@ import { ExportQuotes1763801900000 } from './1763801900000-export-quotes';
 import { SavedSearches1763802100000 } from './1763802100000-saved-searches';
 import { LedgerUsers1763802200000 } from './1763802200000-ledger-users';
 import { ScrapeUsers1763802300000 } from './1763802300000-scrape-users';
+import { EnrichmentUsers1763802400000 } from './1763802400000-enrichment-users';
 import { JobStatusLists1763802500000 } from './1763802500000-job-status-lists';
 
 export const MIGRATIONS = [
@@ -43,5 +44,6 @@ export const MIGRATIONS = [
   SavedSearches1763802100000,
   LedgerUsers1763802200000,
   ScrapeUsers1763802300000,
+  EnrichmentUsers1763802400000,
   JobStatusLists1763802500000,
 ];

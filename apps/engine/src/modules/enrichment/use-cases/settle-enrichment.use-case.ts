@@ -56,6 +56,7 @@ export class SettleEnrichmentUseCase {
           reason: outcome.status === 'completed' ? 'enrichment empty cells' : 'enrichment failed',
           reference: `enrichment:${jobId}`,
           apiKeyId: job.apiKeyId,
+          userId: job.userId,
         });
       }
       const at = this.clock.now();

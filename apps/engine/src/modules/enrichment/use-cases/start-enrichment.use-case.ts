@@ -1,15 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable } from '@nestjs/common';
 import { EnrichmentForm, EnrichmentJobCreated, QUEUE_NAMES } from '@lead-engine/contracts';
-import {
-  describeEnrichmentColumns,
-  detectEnrichmentColumns,
-  DomainError,
-  enrichmentCost,
-  estimateEnrichmentSeconds,
-  parseEnrichmentFields,
-  rowsMissingWebsiteOrEmail,
-} from '@lead-engine/core';
+import { DomainError, estimateEnrichmentSeconds } from '@lead-engine/core';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -25,19 +17,20 @@ import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { enqueueEnrichment } from '../jobs/enqueue-enrichment';
+import { blankToNull, checkEnrichmentUpload } from '../enrichment-upload';
 
 export interface StartEnrichmentCommand extends ChargingKey {
   form: EnrichmentForm;
   /** The CSV as the upload read it (see EnrichmentCsvReader). */
   file: UploadedFile<EnrichmentCsvUpload> | null;
+  /** The hold the user confirmed in the app; another one is refused (QUOTE_MISMATCH) before anything is held. */
+  expectedHold?: number;
 }
 
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 /**
- * Checks the upload (fields, target ICP, CSV, a website or email on every row), then holds the credits
- * of every requested cell and stores the job and its rows in one transaction, and queues it. Every
- * validation error comes before the credit check; a refused hold leaves nothing behind.
+ * Checks the upload (fields, target ICP, CSV, a website or email on every row; see checkEnrichmentUpload),
+ * then holds the credits of every requested cell and stores the job and its rows in one transaction, and
+ * queues it. Every validation error comes before the credit check; a refused hold leaves nothing behind.
  */
 @Injectable()
 export class StartEnrichmentUseCase {
@@ -52,32 +45,16 @@ export class StartEnrichmentUseCase {
     private readonly redisAvailability: RedisAvailability,
   ) {}
 
-  async execute({ form, file, ...key }: StartEnrichmentCommand): Promise<EnrichmentJobCreated> {
+  async execute({ form, file, expectedHold, ...key }: StartEnrichmentCommand): Promise<EnrichmentJobCreated> {
     const { accountId, apiKeyId } = key;
-    const targetIcp = blankToNull(form.target_icp);
-    const fields = parseEnrichmentFields(form.fields, targetIcp);
-    if (!file) {
-      throw new DomainError('VALIDATION_ERROR', 'file: attach the CSV as the form field "file"', {
-        details: [{ path: 'file', message: 'Required' }],
-      });
-    }
-    if (file.content.state === 'invalid') throw file.content.error;
-    const { csv } = file.content;
-    const columns = detectEnrichmentColumns(csv.headers);
-    const missing = rowsMissingWebsiteOrEmail(csv.rows, columns);
-    if (missing.length > 0) {
-      const found = describeEnrichmentColumns(csv.headers, columns);
-      throw new DomainError(
-        'ROWS_MISSING_WEBSITE_OR_EMAIL',
-        `${missing.length} row${missing.length > 1 ? 's have' : ' has'} neither a website/domain nor an email ` +
-          `(website column: ${found.website ?? 'none found'}, email column: ${found.email ?? 'none found'}).`,
-        { rows: missing },
-      );
-    }
+    const userId = key.userId ?? null;
+    const { fields, targetIcp, filename, csv, columns, cost } = checkEnrichmentUpload(form, file);
 
-    const cost = enrichmentCost(csv.rows.length, fields);
     const id = randomUUID();
     const created = await this.dataSource.transaction(async (manager) => {
+      if (expectedHold !== undefined && expectedHold !== cost.total) {
+        throw new DomainError('QUOTE_MISMATCH', `The hold for this file and these fields is now ${cost.total} credits; look again.`);
+      }
       await this.keyBudget.execute(manager, key, cost.total);
       if (cost.total > 0) {
         await this.moveCredits.hold(manager, {
@@ -86,6 +63,7 @@ export class StartEnrichmentUseCase {
           reason: 'enrichment',
           reference: `enrichment:${id}`,
           apiKeyId,
+          userId,
         });
       }
       return this.jobs.create(
@@ -94,7 +72,8 @@ export class StartEnrichmentUseCase {
           id,
           accountId,
           apiKeyId,
-          originalFilename: file.filename || 'upload.csv',
+          userId,
+          originalFilename: filename,
           headers: csv.headers,
           columns,
           fields,
