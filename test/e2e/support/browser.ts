@@ -62,8 +62,11 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/** Writes `<name>-1280.png` and `<name>-390.png` (full page) to SCREENSHOT_DIR; the page's viewport is restored. */
-export async function screenshot(page: Page, name: string): Promise<string[]> {
+/**
+ * Writes `<name>-1280.png` and `<name>-390.png` (full page) to SCREENSHOT_DIR; the page's viewport is restored.
+ * `atEachWidth` runs once the layout settled at each width (to scroll what the picture is about into view).
+ */
+export async function screenshot(page: Page, name: string, atEachWidth?: (page: Page) => Promise<void>): Promise<string[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const viewport = page.viewportSize();
   const written: string[] = [];
@@ -71,6 +74,7 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
     await page.setViewportSize(size);
     // Let the layout settle at the new width (Mantine switches the frame at its breakpoint).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await atEachWidth?.(page);
     const file = path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`);
     // Transitions (the frame's navigation slides at narrow widths) are shown at their end, not halfway.
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
