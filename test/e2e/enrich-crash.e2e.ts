@@ -116,6 +116,7 @@ describe('enrich-csv: workers that die mid-job', () => {
     });
     await harness.lastWorker.stop('SIGKILL');
     await ledgerHeld.release();
+    await ledgerHeld.blockedSessionsGone();
     expect(await ledger(created.body.id)).toEqual([{ kind: 'hold', amount: 6 }]);
 
     // No worker runs now: the next status poll settles the job.

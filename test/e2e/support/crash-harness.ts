@@ -73,26 +73,38 @@ export class CrashHarness {
 
   /**
    * Locks the ledger, runs `then` (what lets a job reach its settlement), and waits until a worker is
-   * blocked writing to the ledger; the lock is held until the answer's `release`.
+   * blocked writing to the ledger; the lock is held until the answer's `release`. A worker killed while
+   * blocked keeps its transaction (and the job's row lock) until PostgreSQL notices it is gone, which
+   * can come after the release: `blockedSessionsGone` waits for that.
    */
-  async holdLedgerUntilBlocked(then: () => void = () => undefined): Promise<{ release: () => Promise<void> }> {
+  async holdLedgerUntilBlocked(
+    then: () => void = () => undefined,
+  ): Promise<{ release: () => Promise<void>; blockedSessionsGone: () => Promise<void> }> {
     await this.db.query('BEGIN');
     await this.db.query('LOCK TABLE credit_ledger IN EXCLUSIVE MODE');
     then();
     const watcher = new Client({ connectionString: this.environment.databaseUrl });
     await watcher.connect();
+    let blocked: number[];
     try {
-      await this.until('a worker to block on writing the ledger', async () => {
+      blocked = await this.until('a worker to block on writing the ledger', async () => {
         const { rows } = await watcher.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
+          `SELECT pid FROM pg_stat_activity
            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO credit_ledger%'`,
         );
-        return rows[0].n > 0 ? true : undefined;
+        return rows.length > 0 ? rows.map((row) => row.pid as number) : undefined;
       });
     } finally {
       await watcher.end();
     }
-    return { release: async () => void (await this.db.query('ROLLBACK')) };
+    return {
+      release: async () => void (await this.db.query('ROLLBACK')),
+      blockedSessionsGone: () =>
+        this.until('the blocked sessions to end', async () => {
+          const { rows } = await this.db.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])', [blocked]);
+          return rows[0].n === 0 ? true : undefined;
+        }),
+    };
   }
 
   async stop(): Promise<void> {
