@@ -1,12 +1,14 @@
 import type { ChargingKey } from '../credits/use-cases/enforce-key-budget.use-case';
-import { accountOfViewer, ConsoleViewer } from '../users/console-viewer';
+import { accountOfViewer, chargingKeyOfViewer, ConsoleViewer } from '../users/console-viewer';
+
+const NO_ACCOUNT = 'Jobs belong to an account; this user has none.';
 
 /** Jobs belong to an account: owners and members see them all; a user without an account is refused (403). */
 export function jobsAccountOf(viewer: ConsoleViewer): string {
-  return accountOfViewer(viewer, 'Jobs belong to an account; this user has none.');
+  return accountOfViewer(viewer, NO_ACCOUNT);
 }
 
-/** What a job started in the app is paid through: the viewer's account and no API key; the viewer is recorded as who started it. */
+/** What a job started in the app is paid through (see chargingKeyOfViewer). */
 export function jobsChargingKeyOf(viewer: ConsoleViewer): ChargingKey {
-  return { accountId: jobsAccountOf(viewer), apiKeyId: null, limits: null, userId: viewer.userId };
+  return chargingKeyOfViewer(viewer, NO_ACCOUNT);
 }
