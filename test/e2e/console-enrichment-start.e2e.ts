@@ -1,12 +1,7 @@
-import {
-  ConsoleEnrichmentQuote,
-  ConsoleJobPage,
-  ConsoleStartedEnrichment,
-  EnrichmentJobStatus,
-  errorBodySchema,
-} from '@lead-engine/contracts';
+import { ConsoleEnrichmentQuote, ConsoleJobPage, ConsoleStartedEnrichment, EnrichmentJobStatus } from '@lead-engine/contracts';
 import { parse } from 'csv-parse/sync';
 import { request as httpRequest } from 'node:http';
+import { errorAnswerOf } from './support/error-answer';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
 import { signInNewUser, SignedInUser } from './support/console-session';
@@ -47,10 +42,6 @@ describe('console: starting an enrichment from the app (quote, start with the co
     user.client.json<ConsoleStartedEnrichment>('POST', '/console/api/enrichments', {
       form: formOf(csv, form, { credits: String(credits) }),
     });
-  const errorOf = (answer: { status: number; body: unknown }) => {
-    const body = errorBodySchema.parse(answer.body);
-    return { status: answer.status, code: body.code, message: body.message };
-  };
   /** What a refused or free call must leave alone: the account's ledger, its enrichment jobs and rows, and its balance. */
   const footprint = async (account: string) =>
     (
@@ -209,7 +200,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
   it('refuses a start whose credits are not the hold for this file and these fields with 409 QUOTE_MISMATCH, holding and storing nothing', async () => {
     const before = await footprint(accountId);
     for (const credits of [8, 10, 0]) {
-      expect({ credits, ...errorOf(await start(owner, CSV, FORM, credits)) }).toEqual({
+      expect({ credits, ...errorAnswerOf(await start(owner, CSV, FORM, credits)) }).toEqual({
         credits,
         status: 409,
         code: 'QUOTE_MISMATCH',
@@ -217,7 +208,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
       });
     }
     const malformed = await start(owner, CSV, FORM, 'nine');
-    expect(errorOf(malformed)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(errorAnswerOf(malformed)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     expect(await footprint(accountId)).toEqual(before);
   });
 
@@ -226,7 +217,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
     const quoted = await quote(poor, CSV, FORM);
     expect(quoted.body).toMatchObject({ rows: 3, credits: 9, balance: 2 });
     const refused = await start(poor, CSV, FORM, quoted.body.credits);
-    expect(errorOf(refused)).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS' });
+    expect(errorAnswerOf(refused)).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS' });
     expect(refused.body).toMatchObject({ required: 9, balance: 2 });
     expect(await footprint(poorAccountId)).toEqual(before);
   });
@@ -268,19 +259,19 @@ describe('console: starting an enrichment from the app (quote, start with the co
     const before = await footprint(accountId);
     for (const path of ['/console/api/enrichments/quote', '/console/api/enrichments']) {
       const json = await owner.client.json('POST', path, { body: { fields: 'opener', credits: '1' } });
-      expect({ path, ...errorOf(json) }).toMatchObject({ path, status: 400, code: 'VALIDATION_ERROR' });
+      expect({ path, ...errorAnswerOf(json) }).toMatchObject({ path, status: 400, code: 'VALIDATION_ERROR' });
       const urlencoded = await owner.client.json('POST', path, {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'fields=opener&credits=1',
       });
-      expect({ path, ...errorOf(urlencoded) }).toMatchObject({ path, status: 400, code: 'VALIDATION_ERROR' });
+      expect({ path, ...errorAnswerOf(urlencoded) }).toMatchObject({ path, status: 400, code: 'VALIDATION_ERROR' });
       // Signed out, an upload is refused before its file is read: the answer comes while the body is still on its way.
       expect({ path, status: await answerBeforeBody(path) }).toEqual({ path, status: 401 });
     }
     const savedSearch = new FormData();
     savedSearch.append('name', 'From a form');
     const elsewhere = await owner.client.json('POST', '/console/api/saved-searches', { form: savedSearch });
-    expect(errorOf(elsewhere)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(errorAnswerOf(elsewhere)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     expect(await queryDatabase(environment, 'SELECT count(*)::int AS n FROM saved_searches WHERE account_id = $1', [accountId])).toEqual([
       { n: 0 },
     ]);

@@ -5,10 +5,10 @@ import {
   ConsoleStartedExport,
   CreatedApiKey,
   EnrichmentJobStatus,
-  errorBodySchema,
   ExportJob,
   ScrapeJob,
 } from '@lead-engine/contracts';
+import { errorResponseOf } from './support/error-answer';
 import { startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
 import { signInNewUser, SignedInUser } from './support/console-session';
@@ -73,10 +73,6 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
         )
       ).map((row) => [row.reference, { charged: row.charged, refunded: row.refunded }]),
     );
-  const errorOf = async (response: Response) => {
-    const body = errorBodySchema.parse(await response.json());
-    return { status: response.status, code: body.code, message: body.message };
-  };
 
   beforeAll(async () => {
     environment = createTestEnvironment('console_jobs');
@@ -288,7 +284,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
 
     for (const query of ['?type=invoice', '?status=pending', '?limit=0', '?limit=101', '?cursor=not-a-cursor', '?colour=blue']) {
       const refused = await owner.client.request('GET', `/console/api/jobs${query}`);
-      expect({ query, ...(await errorOf(refused)), message: undefined }).toEqual({
+      expect({ query, ...(await errorResponseOf(refused)), message: undefined }).toEqual({
         query,
         status: 400,
         code: 'VALIDATION_ERROR',
@@ -348,7 +344,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
         [owner, 'not-a-job'],
         [owner, enrichment.id === ownIds[index] ? scrape.id : enrichment.id],
       ] as const) {
-        const refused = await errorOf(await user.client.request('GET', pathOf(id)));
+        const refused = await errorResponseOf(await user.client.request('GET', pathOf(id)));
         answers.push({ ...refused, message: refused.message?.replace(id, '<id>') });
       }
       expect({ endpoint: pathOf(':id'), answers }).toEqual({

@@ -8,6 +8,7 @@ import {
   FILTER_FIELDS,
   UsagePage,
 } from '@lead-engine/contracts';
+import { errorResponseOf } from './support/error-answer';
 import { expectConsoleGuards } from './support/console-guards';
 import { signInNewUser, SignedInUser } from './support/console-session';
 import { createAccount, startTestEngine } from './support/engine-under-test';
@@ -24,11 +25,6 @@ interface Account {
   apiKey: string;
   owner: SignedInUser;
 }
-
-const errorOf = async (response: Response) => {
-  const body = errorBodySchema.parse(await response.json());
-  return { status: response.status, code: body.code, message: body.message ?? '' };
-};
 
 describe('console: the Leads page over HTTP (count, browse, reveal, export)', () => {
   let environment: TestEnvironment;
@@ -65,7 +61,7 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
       body: quoteId === undefined ? { leadIds } : { leadIds, quote_id: quoteId },
     });
   const refusedReveal = async (user: SignedInUser, leadIds: string[], quoteId?: string) =>
-    errorOf(
+    errorResponseOf(
       await user.client.request('POST', '/console/api/leads/reveal', {
         body: quoteId === undefined ? { leadIds } : { leadIds, quote_id: quoteId },
       }),
@@ -144,13 +140,13 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
     ] as const) {
       const refused = await alpha.owner.client.request('POST', `/console/api${path}`, { body });
       const twin = await api(alpha, 'POST', path === '/leads/count' ? '/leads/search' : path, body);
-      const { status, code } = await errorOf(refused);
+      const { status, code } = await errorResponseOf(refused);
       expect({ path, body, status, code }).toEqual({ path, body, status: twin.status, code: twin.body.code });
       expect(twin.body.code).toBe(wanted);
     }
     for (const query of ['', '?field=companyType', '?field=industry&more=1']) {
       const refused = await alpha.owner.client.request('GET', `/console/api/leads/filters${query}`);
-      expect({ query, ...(await errorOf(refused)) }).toMatchObject({ query, status: 400, code: 'VALIDATION_ERROR' });
+      expect({ query, ...(await errorResponseOf(refused)) }).toMatchObject({ query, status: 400, code: 'VALIDATION_ERROR' });
     }
   });
 
@@ -247,10 +243,10 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
 
     const betaQuote = await quoteReveal(beta.owner, selection);
     const unknownId = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
-    const notFound: Array<{ status: number; code: string; message: string }> = [];
+    const notFound: Array<{ status: number; code: string; message: string | undefined }> = [];
     for (const quoteId of [betaQuote.quote_id, unknownId, 'not-a-quote']) {
       const refused = await refusedReveal(poor.owner, selection, quoteId);
-      notFound.push({ ...refused, message: refused.message.replace(quoteId, '<id>') });
+      notFound.push({ ...refused, message: refused.message?.replace(quoteId, '<id>') });
     }
     expect(notFound).toEqual(Array(3).fill({ status: 404, code: 'QUOTE_NOT_FOUND', message: notFound[0].message }));
 
@@ -273,11 +269,11 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
     ]);
 
     const unquoted = await account.owner.client.request('POST', '/console/api/leads/exports', { body: request });
-    expect(await errorOf(unquoted)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(await errorResponseOf(unquoted)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     const otherLimit = await account.owner.client.request('POST', '/console/api/leads/exports', {
       body: { ...request, limit: 4, quote_id: quoted.body.quote_id },
     });
-    expect(await errorOf(otherLimit)).toMatchObject({ status: 409, code: 'QUOTE_MISMATCH' });
+    expect(await errorResponseOf(otherLimit)).toMatchObject({ status: 409, code: 'QUOTE_MISMATCH' });
 
     const confirmed = { ...request, quote_id: quoted.body.quote_id };
     const started = await account.owner.client.json<ConsoleStartedExport>('POST', '/console/api/leads/exports', { body: confirmed });

@@ -7,6 +7,7 @@ import {
   ScrapeJob,
   ScrapeResults,
 } from '@lead-engine/contracts';
+import { errorAnswerOf } from './support/error-answer';
 import { startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
 import { signInNewUser, SignedInUser } from './support/console-session';
@@ -43,10 +44,6 @@ describe('console: starting a scrape from the app (quote, start with the confirm
     user.client.json<ConsoleScrapeQuote>('POST', '/console/api/scrapes/quote', { body: { domains } });
   const start = (user: SignedInUser, domains: unknown, credits: number) =>
     user.client.json<ConsoleStartedScrape>('POST', '/console/api/scrapes', { body: { domains, credits } });
-  const errorOf = (answer: { status: number; body: unknown }) => {
-    const body = errorBodySchema.parse(answer.body);
-    return { status: answer.status, code: body.code, message: body.message };
-  };
   /** What a refused or free call must leave alone: the account's ledger, its scrape jobs and its balance. */
   const footprint = async (account: string) =>
     (
@@ -164,7 +161,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
   it('refuses a start whose credits are not the hold for these domains now with 409 QUOTE_MISMATCH, holding and writing nothing', async () => {
     const before = await footprint(accountId);
     for (const credits of [2, 4, 0]) {
-      expect({ credits, ...errorOf(await start(owner, PASTED, credits)) }).toEqual({
+      expect({ credits, ...errorAnswerOf(await start(owner, PASTED, credits)) }).toEqual({
         credits,
         status: 409,
         code: 'QUOTE_MISMATCH',
@@ -179,7 +176,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
     const quoted = await quote(poor, PASTED);
     expect(quoted.body).toEqual({ sites: 3, credits: 3, balance: 2 });
     const refused = await start(poor, PASTED, quoted.body.credits);
-    expect(errorOf(refused)).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS' });
+    expect(errorAnswerOf(refused)).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS' });
     expect(refused.body).toMatchObject({ required: 3, balance: 2 });
     expect(await footprint(poorAccountId)).toEqual(before);
   });
@@ -216,7 +213,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
       const started = await owner.client.json('POST', '/console/api/scrapes', {
         body: domains === undefined ? { credits: 1 } : { domains, credits: 1 },
       });
-      expect({ inputs: domains?.length, quote: errorOf(quoted), start: errorOf(started) }).toEqual({
+      expect({ inputs: domains?.length, quote: errorAnswerOf(quoted), start: errorAnswerOf(started) }).toEqual({
         inputs: domains?.length,
         quote: expected,
         start: expected,
@@ -229,7 +226,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
     const quoted = await quote(owner, most);
     expect(quoted).toMatchObject({ status: 200, body: { sites: MAX_SCRAPE_INPUTS, credits: MAX_SCRAPE_INPUTS } });
     const mismatched = await start(owner, most, MAX_SCRAPE_INPUTS - 1);
-    expect(errorOf(mismatched)).toMatchObject({ status: 409, code: 'QUOTE_MISMATCH' });
+    expect(errorAnswerOf(mismatched)).toMatchObject({ status: 409, code: 'QUOTE_MISMATCH' });
     expect(await footprint(accountId)).toEqual(before);
   });
 
