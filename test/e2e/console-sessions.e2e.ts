@@ -247,6 +247,36 @@ describe('console: people, sessions and invites over HTTP', () => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('throttles the current-password check per user as sign-in is: 429 RATE_LIMITED after 5 wrong ones, then recovery', async () => {
+    const user = await signInNewUser(environment, engine.url, { accountId });
+    const headers = from('10.1.0.6');
+    const change = (current: string) =>
+      user.client.request('PUT', '/console/api/me/password', {
+        body: { current_password: current, new_password: 'another new password' },
+        headers,
+      });
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 12; attempt++) statuses.push((await change('a wrong guess')).status);
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    const refused = await change(user.password);
+    expect(refused.status).toBe(429);
+    expect(await codeOf(refused)).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Counted per user, not per address: another user from the same address is not held back.
+    const other = await signInNewUser(environment, engine.url, { accountId });
+    const theirs = await other.client.request('PUT', '/console/api/me/password', {
+      body: { current_password: 'a wrong guess', new_password: 'another new password' },
+      headers,
+    });
+    expect(theirs.status).toBe(401);
+
+    const changed = await until('the wait to end', async () => {
+      const response = await change(user.password);
+      return response.status === 429 ? undefined : response;
+    });
+    expect(changed.status).toBe(204);
+  });
+
   it("lists the user's sessions newest first, marks the current one, and ends another", async () => {
     const user = await signInNewUser(environment, engine.url, { accountId });
     const other = new ConsoleClient(engine.url);

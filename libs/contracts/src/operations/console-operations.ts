@@ -130,9 +130,12 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     method: 'put',
     path: '/console/api/me/password',
     summary: "Change one's own password; every other session of the user ends",
+    description:
+      'The current password is checked under the sign-in throttle, counted per user: after 5 consecutive wrong ones, attempts are refused with 429 RATE_LIMITED and Retry-After for 30 s, doubling with each failure after a wait up to 15 minutes; failures also count toward the client address limit of sign-in.',
     body: changePasswordRequestSchema,
     success: { status: 204, description: 'Password changed; this session stays' },
-    errors: ['INVALID_CREDENTIALS'],
+    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+    errorStatuses: { RATE_LIMITED: 429 },
   },
   {
     ...signedIn,

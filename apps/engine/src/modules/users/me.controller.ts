@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Req, UseGuards } from '@nestjs/common';
 import { changePasswordRequestSchema, consoleSessionParamsSchema, updateMeRequestSchema } from '@lead-engine/contracts';
 import type { ChangePasswordRequest, ConsoleSessionList, ConsoleSessionParams, MeResponse, UpdateMeRequest } from '@lead-engine/contracts';
+import type { FastifyRequest } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from './console-session.guard';
+import { ConsoleSessionGuard, CurrentSession, sessionClientOf } from './console-session.guard';
 import type { ConsoleSessionPrincipal } from './use-cases/authenticate-session.use-case';
 import { ChangePasswordUseCase } from './use-cases/change-password.use-case';
 import { EndSessionUseCase } from './use-cases/end-session.use-case';
@@ -39,12 +40,14 @@ export class MeController {
   password(
     @CurrentSession() session: ConsoleSessionPrincipal,
     @Body(new ContractPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @Req() request: FastifyRequest,
   ): Promise<void> {
     return this.changePassword.execute({
       userId: session.userId,
       sessionId: session.sessionId,
       currentPassword: body.current_password,
       newPassword: body.new_password,
+      address: sessionClientOf(request).address,
     });
   }
 

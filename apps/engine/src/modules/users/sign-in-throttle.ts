@@ -76,11 +76,32 @@ export class SignInThrottle {
 
   /** Reserves an attempt for this email from this address, or throws 429 RATE_LIMITED while either must wait. */
   async reserve(email: string, address: string): Promise<void> {
+    await this.reserveFor(this.emailKey(email), address, 'Too many failed sign-ins for this email');
+  }
+
+  /** Ends a reserved attempt: a failure counts for the email and the address, a success forgets the email's failures. */
+  async end(email: string, address: string, outcome: AttemptOutcome): Promise<void> {
+    await this.endFor(this.emailKey(email), address, outcome);
+  }
+
+  /**
+   * The current-password check of a password change, throttled as a sign-in is but counted per user:
+   * a stolen session cannot guess the password at will.
+   */
+  async reservePasswordCheck(userId: string, address: string): Promise<void> {
+    await this.reserveFor(this.userKey(userId), address, 'Too many wrong current passwords for this user');
+  }
+
+  async endPasswordCheck(userId: string, address: string, outcome: AttemptOutcome): Promise<void> {
+    await this.endFor(this.userKey(userId), address, outcome);
+  }
+
+  private async reserveFor(subjectKey: string, address: string, tooMany: string): Promise<void> {
     const now = this.clock.now().getTime();
     const [refusedFor, waitMs] = await this.guard(() =>
       this.redis.reserveSignInAttempt(
-        this.emailKey(email),
-        this.flightKey(email),
+        subjectKey,
+        this.flightKey(subjectKey),
         this.addressKey(address),
         now,
         this.policy.freeFailures,
@@ -89,17 +110,15 @@ export class SignInThrottle {
       ),
     );
     if (refusedFor === 'email') {
-      throw this.refusal('Too many failed sign-ins for this email; retry after the Retry-After delay.', retryAfterSeconds(waitMs, 0));
+      throw this.refusal(`${tooMany}; retry after the Retry-After delay.`, retryAfterSeconds(waitMs, 0));
     }
     if (refusedFor === 'address') {
       throw this.refusal('Too many failed sign-ins from this address; retry after the Retry-After delay.', retryAfterSeconds(waitMs, 0));
     }
   }
 
-  /** Ends a reserved attempt: a failure counts for the email and the address, a success forgets the email's failures. */
-  async end(email: string, address: string, outcome: AttemptOutcome): Promise<void> {
-    const key = this.emailKey(email);
-    const transaction = this.redis.multi().decr(this.flightKey(email));
+  private async endFor(key: string, address: string, outcome: AttemptOutcome): Promise<void> {
+    const transaction = this.redis.multi().decr(this.flightKey(key));
     if (outcome === 'failed') {
       transaction
         .hincrby(key, 'failures', 1)
@@ -122,8 +141,12 @@ export class SignInThrottle {
     return `${this.prefix}:email:${createHash('sha256').update(email).digest('hex')}`;
   }
 
-  private flightKey(email: string): string {
-    return `${this.emailKey(email)}:in-flight`;
+  private userKey(userId: string): string {
+    return `${this.prefix}:password-check:user:${userId}`;
+  }
+
+  private flightKey(subjectKey: string): string {
+    return `${subjectKey}:in-flight`;
   }
 
   private addressKey(address: string): string {
