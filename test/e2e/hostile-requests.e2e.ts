@@ -1,3 +1,4 @@
+import { ERROR_CODES, ERROR_HTTP_STATUS, ErrorCode } from '@lead-engine/contracts';
 import { connect } from 'node:net';
 import { createLogger } from '../../apps/engine/src/infrastructure/logging/create-logger';
 import { createAccount, startTestEngine } from './support/engine-under-test';
@@ -148,5 +149,59 @@ describe('a hostile request: its secrets, headers and ids', () => {
     expect(response.status).toBe(status);
     expect(response.body).toMatchObject({ code, error: expect.any(String) });
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  /** A contract error: its code is one of the API's and its status the one the contract gives that code. */
+  const expectContractError = (response: { status: number; body: any }) => {
+    expect(ERROR_CODES).toContain(response.body?.code);
+    expect(response.status).toBe(ERROR_HTTP_STATUS[response.body.code as ErrorCode]);
+    expect(response.body.error).toEqual(expect.any(String));
+  };
+
+  it.each([5_000, 100_000])('answers a body nested %i levels deep with 400 VALIDATION_ERROR on every JSON route', async (depth) => {
+    const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const inObject = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"count_leads","arguments":{"industry":${nested}}}}`;
+    const { hostname, port } = new URL(engine.url);
+    for (const [path, headers, body] of [
+      ['/mcp', { 'x-api-key': apiKey, accept: 'application/json, text/event-stream' }, nested],
+      ['/mcp', { 'x-api-key': apiKey, accept: 'application/json, text/event-stream' }, inObject],
+      ['/api/v1/leads/search', { 'x-api-key': apiKey }, nested],
+      ['/api/v1/leads/search', { 'x-api-key': apiKey }, `{"industry":${nested}}`],
+      ['/console/api/session', { origin: `http://${hostname}:${port}` }, `{"email":${nested}}`],
+    ] as const) {
+      const response = await http(engine.url, 'POST', path, { headers, rawBody: body });
+      expect({ path, status: response.status, code: response.body.code }).toEqual({ path, status: 400, code: 'VALIDATION_ERROR' });
+      expect(response.body.message).toContain('64 levels');
+    }
+    // 64 levels is still a body, answered by the route.
+    const deepest = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, rawBody: `{"industry":${'['.repeat(63)}${']'.repeat(63)}}` });
+    expect(deepest.body.message ?? '').not.toContain('64 levels');
+  });
+
+  it("answers the framework's refusals with the API's codes and the contract's status", async () => {
+    const longId = 'x'.repeat(5_000);
+    const longParam = await http(engine.url, 'GET', `/api/v1/enrich-csv/jobs/${longId}`, { apiKey });
+    expect(longParam.body.code).toBe('BAD_ID');
+    expectContractError(longParam);
+    expectContractError(await http(engine.url, 'GET', `/api/v1/leads/exports/${longId}`, { apiKey }));
+    // Authentication still comes first.
+    expect((await http(engine.url, 'GET', `/api/v1/leads/exports/${longId}`)).body.code).toBe('AUTH_REQUIRED');
+    for (const [headers, rawBody] of [
+      [{ 'content-type': 'application/json;;;===' }, '{}'],
+      [{ 'content-type': '' }, '{}'],
+      [{ 'content-type': 'application/json' }, '{"a":'],
+      [{ 'content-type': 'application/json' }, ''],
+      [{ 'content-type': 'application/json', 'content-length': '0' }, ''],
+      [{ 'content-type': 'text/plain' }, 'hello'],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
+      [{ 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
+    ] as const) {
+      for (const path of ['/api/v1/leads/search', '/api/v1/leads/reveal']) {
+        const response = await http(engine.url, 'POST', path, { apiKey, headers, rawBody });
+        if (response.status >= 400) expectContractError(response);
+      }
+    }
+    const badUrl = await rawExchange(engine.url, `GET /api/v1/leads/exports/%E0%A4%A HTTP/1.1\r\nHost: engine\r\nConnection: close\r\n\r\n`);
+    expectContractError({ status: badUrl.status, body: JSON.parse(badUrl.body) });
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger as PinoLogger } from 'pino';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { parseInput } from '../infrastructure/http/parse-input';
-import { answerClientError } from '../infrastructure/http/client-error-handler';
+import { answerClientError, answerFrameworkError } from '../infrastructure/http/client-error-handler';
 import { installConsoleRequestChecks } from '../infrastructure/http/console-request-checks';
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
@@ -98,6 +98,9 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     requestIdHeader: false,
     genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // Above the 16 KB header limit: a long path parameter reaches its route, after authentication, and is answered as that route answers a bad id.
+    routerOptions: { maxParamLength: 64 * 1024 },
     return503OnClosing: true,
     ...slowClientServerOptions(config),
   });

@@ -1,7 +1,9 @@
 import { DomainError } from '@lead-engine/core';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { domainErrorResponse } from './error-response';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { domainErrorResponse, toErrorResponse } from './error-response';
+import { securityHeaders } from './security-headers';
 
 function domainErrorOf(error: NodeJS.ErrnoException): DomainError {
   switch (error.code) {
@@ -30,4 +32,18 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * What Fastify's router refuses before a route runs (a path that does not decode, a parameter over
+ * the router's limit), answered in the contract's error envelope (Fastify's `frameworkErrors`)
+ * instead of Fastify's own body and code.
+ */
+export function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body, headers } = toErrorResponse(error, request.url.split('?', 1)[0]);
+  void reply
+    .status(status)
+    .headers({ ...securityHeaders(request.url.split('?', 1)[0]), ...headers, 'x-request-id': request.id })
+    .type('application/json; charset=utf-8')
+    .send(body);
 }

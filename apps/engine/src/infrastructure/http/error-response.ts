@@ -17,6 +17,13 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'VALIDATION_ERROR',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_ERR_CTP_INVALID_TYPE: 'VALIDATION_ERROR',
+  FST_ERR_CTP_EMPTY_TYPE: 'VALIDATION_ERROR',
+  FST_ERR_BAD_URL: 'VALIDATION_ERROR',
+  // Every path parameter of the API is an id; the router's limit is raised above the header limit, so this is a safety net.
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_ID',
+  FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+  FST_ERR_NOT_FOUND: 'NOT_FOUND',
 };
 
 const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
@@ -87,6 +94,10 @@ export function toErrorResponse(error: unknown, requestPath = ''): ErrorResponse
   const statusCode = (error as { statusCode?: unknown })?.statusCode;
   if (typeof statusCode === 'number' && HTTP_STATUS_CODES[statusCode]) {
     return domainErrorResponse(new DomainError(HTTP_STATUS_CODES[statusCode], (error as Error).message));
+  }
+  // Any other refusal of the request by the framework (a 4xx Fastify error) is still one of the contract's codes.
+  if (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_') && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return domainErrorResponse(new DomainError('VALIDATION_ERROR', (error as Error).message));
   }
   return { ...domainErrorResponse(new DomainError('INTERNAL_ERROR')), unexpected: true };
 }
