@@ -5,6 +5,7 @@ export * from './credits/credits.schemas';
 export * from './health/health.schemas';
 export * from './leads/lead-constants';
 export * from './leads/filter-set.schemas';
+export * from './leads/filter-list-limits';
 export * from './leads/leads.schemas';
 export * from './exports/exports.schemas';
 export * from './scrape/scrape.schemas';

@@ -1,29 +1,53 @@
 import { z } from 'zod';
-import { stringList } from '../common/common.schemas';
+import { FILTER_LIST_LIMITS } from './filter-list-limits';
 
-const list = (description: string) => stringList.optional().describe(description);
+const { entryCharacters, listCharacters } = FILTER_LIST_LIMITS;
+const entry = z.string().max(entryCharacters, `Each entry takes at most ${entryCharacters} characters`);
+
+/**
+ * A filter list (a single string is a one-element list, contract §2), bounded so that what a query
+ * costs follows from its limits: every text term is one more search of the texts it matches.
+ */
+const boundedList = (maxEntries: number) =>
+  z
+    .union([
+      entry,
+      z
+        .array(entry)
+        .max(maxEntries, `At most ${maxEntries} entries`)
+        .refine((entries) => entries.reduce((sum, value) => sum + value.length, 0) <= listCharacters, {
+          message: `At most ${listCharacters} characters in all`,
+        }),
+    ])
+    .transform((value) => (typeof value === 'string' ? [value] : value));
+
+const limitsText = (maxEntries: number) => `; at most ${maxEntries} entries of ${entryCharacters} characters, ${listCharacters} in all`;
+const valueList = (description: string) =>
+  boundedList(FILTER_LIST_LIMITS.valueEntries).optional().describe(description + limitsText(FILTER_LIST_LIMITS.valueEntries));
+const textList = (description: string) =>
+  boundedList(FILTER_LIST_LIMITS.textEntries).optional().describe(description + limitsText(FILTER_LIST_LIMITS.textEntries));
 
 /** The filters shared by count, browse and export; both spellings of each alias are accepted and unioned. */
 export const filterSetShape = {
-  industry: list('Industry names, exact source spelling (alias of industryNames)'),
-  industryNames: list('Industry names, exact source spelling'),
-  seniority: list('Seniority values from GET /leads/filters (alias of seniorities)'),
-  seniorities: list('Seniority values from GET /leads/filters'),
-  country: list('ISO 3166 alpha-2 codes, case-insensitive (alias of countryCodes)'),
-  countryCodes: list('ISO 3166 alpha-2 codes, case-insensitive'),
-  companySize: list('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets (alias of companySizes)'),
-  companySizes: list('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets such as "51 to 100"'),
-  revenue: list('Revenue bands from GET /leads/filters (alias of revenues)'),
-  revenues: list('Revenue bands from GET /leads/filters'),
-  department: list('Department values from GET /leads/filters (alias of departments)'),
-  departments: list('Department values from GET /leads/filters'),
-  companyType: list('private, government, nonprofit, education; OR-ed (alias of companyTypes)'),
-  companyTypes: list('private, government, nonprofit, education; OR-ed. "public" is not available'),
-  jobTitle: list('Job title terms, OR-ed (alias of jobTitles)'),
-  jobTitles: list('Job title terms, OR-ed: substrings, or whole words with exactMatch'),
-  excludeTitles: list('Drops anyone whose job title matches any of these terms'),
-  includeKeywords: list('Terms matched against the company description; OR-ed when matchAny, else AND-ed'),
-  excludeKeywords: list('Drops companies whose description matches any of these terms'),
+  industry: valueList('Industry names, exact source spelling (alias of industryNames)'),
+  industryNames: valueList('Industry names, exact source spelling'),
+  seniority: valueList('Seniority values from GET /leads/filters (alias of seniorities)'),
+  seniorities: valueList('Seniority values from GET /leads/filters'),
+  country: valueList('ISO 3166 alpha-2 codes, case-insensitive (alias of countryCodes)'),
+  countryCodes: valueList('ISO 3166 alpha-2 codes, case-insensitive'),
+  companySize: valueList('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets (alias of companySizes)'),
+  companySizes: valueList('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets such as "51 to 100"'),
+  revenue: valueList('Revenue bands from GET /leads/filters (alias of revenues)'),
+  revenues: valueList('Revenue bands from GET /leads/filters'),
+  department: valueList('Department values from GET /leads/filters (alias of departments)'),
+  departments: valueList('Department values from GET /leads/filters'),
+  companyType: valueList('private, government, nonprofit, education; OR-ed (alias of companyTypes)'),
+  companyTypes: valueList('private, government, nonprofit, education; OR-ed. "public" is not available'),
+  jobTitle: textList('Job title terms, OR-ed (alias of jobTitles)'),
+  jobTitles: textList('Job title terms, OR-ed: substrings, or whole words with exactMatch'),
+  excludeTitles: textList('Drops anyone whose job title matches any of these terms'),
+  includeKeywords: textList('Terms matched against the company description; OR-ed when matchAny, else AND-ed'),
+  excludeKeywords: textList('Drops companies whose description matches any of these terms'),
   maxPerCompany: z.number().int().min(1).optional().describe('At most this many contacts per company (by domain), in browse order'),
   exactMatch: z.boolean().default(false).describe('true: titles and keywords match as whole words; false: as case-insensitive substrings'),
   matchAny: z.boolean().default(true).describe('true: include keywords are OR-ed; false: AND-ed'),

@@ -1,4 +1,5 @@
 import { filterSetSchema } from './filter-set.schemas';
+import { FILTER_LIST_LIMITS } from './filter-list-limits';
 import { MAX_REVEAL_IDS } from './lead-constants';
 import {
   browseRequestSchema,
@@ -73,6 +74,29 @@ describe('filter set', () => {
     expect(searchRequestSchema.safeParse({ maxPerCompany: 0 }).success).toBe(false);
     expect(searchRequestSchema.safeParse({ maxPerCompany: 1.5 }).success).toBe(false);
     expect(searchRequestSchema.safeParse({ exactMatch: 'yes' }).success).toBe(false);
+  });
+
+  it('bounds every list: entries per list, characters per entry and in all, naming the limit', () => {
+    const many = (count: number, length = 4) => Array.from({ length: count }, (_, index) => `${index}`.padStart(length, 'k'));
+    const issueOf = (input: unknown) => {
+      const result = searchRequestSchema.safeParse(input);
+      if (result.success) return null;
+      // The engine reports a list's own issues rather than the union's (parse-input.ts): the branch that is not a type mismatch.
+      return result.error.issues.flatMap((issue) => {
+        const branch = issue.code === 'invalid_union' ? issue.errors.find((errors) => errors[0].code !== 'invalid_type') : undefined;
+        return (branch ?? [issue]).map((inner) => [...issue.path, ...(branch ? inner.path : [])].join('.') + `: ${inner.message}`);
+      });
+    };
+    expect(issueOf({ includeKeywords: many(FILTER_LIST_LIMITS.textEntries) })).toBeNull();
+    expect(issueOf({ includeKeywords: many(50_000) })).toEqual(['includeKeywords: At most 100 entries']);
+    expect(issueOf({ jobTitles: many(101) })).toEqual(['jobTitles: At most 100 entries']);
+    expect(issueOf({ jobTitle: many(101), excludeTitles: many(101), excludeKeywords: many(101) })).toHaveLength(3);
+    expect(issueOf({ industry: many(FILTER_LIST_LIMITS.valueEntries) })).toBeNull();
+    expect(issueOf({ countryCodes: many(FILTER_LIST_LIMITS.valueEntries + 1) })).toEqual(['countryCodes: At most 1000 entries']);
+    expect(issueOf({ jobTitles: 'x'.repeat(201) })).toEqual(['jobTitles: Each entry takes at most 200 characters']);
+    expect(issueOf({ seniorities: ['VP', 'y'.repeat(201)] })).toEqual(['seniorities.1: Each entry takes at most 200 characters']);
+    expect(issueOf({ includeKeywords: many(51, 200) })).toEqual(['includeKeywords: At most 10000 characters in all']);
+    expect(issueOf({ includeKeywords: many(50, 200) })).toBeNull();
   });
 
   it('gives browse its paging defaults and bounds', () => {

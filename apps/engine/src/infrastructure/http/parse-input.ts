@@ -7,8 +7,23 @@ export interface ValidationDetail {
   message: string;
 }
 
+/**
+ * A union whose every branch but one failed on the input's type (a string where a list is accepted
+ * too) failed on that one branch's checks: its issues say what is wrong, not "Invalid input".
+ */
+function withUnionsResolved(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): Array<z.core.$ZodIssue> {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const typed = issue.errors.filter((branch) => !branch.every((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+      if (typed.length === 1) return withUnionsResolved(typed[0], path);
+    }
+    return [{ ...issue, path }];
+  });
+}
+
 export function validationDetails(error: z.ZodError): ValidationDetail[] {
-  return error.issues.flatMap((issue) => {
+  return withUnionsResolved(error.issues).flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: `Unknown key "${key}"` }));
