@@ -14,6 +14,34 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const rootPackage = JSON.parse(read('package.json')) as { scripts: Record<string, string>; workspaces: string[] };
 const workspaceNames = rootPackage.workspaces.map((workspace) => (JSON.parse(read(`${workspace}/package.json`)) as { name: string }).name);
 
+/**
+ * Whether .dockerignore leaves a file out of the build context, read as Docker does: patterns are
+ * relative to the root (no implicit match at any depth), `**` spans directories, the last matching
+ * line wins (`!` lines let a file back in), and a matched directory takes everything under it.
+ */
+function dockerIgnores(file: string): boolean {
+  const patternOf = (glob: string) =>
+    new RegExp(
+      `^${glob
+        .replace(/^\/+/, '')
+        .split(/(\*\*\/|\*\*|\*|\?)/)
+        .map((part) =>
+          part === '**/' ? '(?:.*/)?' : part === '**' ? '.*' : part === '*' ? '[^/]*' : part === '?' ? '[^/]' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('')}$`,
+    );
+  const rules = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => ({ keep: line.startsWith('!'), pattern: patternOf(line.replace(/^!/, '')) }));
+  const segments = file.split('/');
+  const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+  let ignored = false;
+  for (const rule of rules) if (prefixes.some((prefix) => rule.pattern.test(prefix))) ignored = !rule.keep;
+  return ignored;
+}
+
 interface Instruction {
   stage: string;
   keyword: string;
@@ -163,6 +191,13 @@ describe('container files', () => {
 
   it('.dockerignore keeps node_modules, dist and secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.env', '.git']));
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/.env', '**/.env.*', '.git']));
+  });
+
+  it('.dockerignore keeps .env and .env.* files out at any depth, and the sources in', () => {
+    const secrets = ['.env', '.env.local', 'apps/engine/.env', 'apps/console/.env.production.local', 'deploy/prod/.env', 'a/b/c/.env.test'];
+    expect(secrets.filter((file) => !dockerIgnores(file))).toEqual([]);
+    const sources = ['package.json', 'apps/engine/src/main.ts', 'apps/engine/src/config/engine-config.schema.ts', 'libs/core/src/index.ts'];
+    expect(sources.filter(dockerIgnores)).toEqual([]);
   });
 });
