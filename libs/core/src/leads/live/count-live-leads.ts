@@ -6,18 +6,18 @@ import {
   countTallies,
   CountTallies,
   describeCount,
-  filterAndTermRows,
-  includeTermCompanies,
-  once,
+  filterRowsOf,
   LeadCount,
   PassCounts,
+  rowsInAllOrNull,
   sampledCounts,
 } from '../query/count-leads';
+import { addCompanyRows, keywordCounts } from '../query/keyword-counts';
 import { activeFilters, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
 import { countInAll, RowBitmap, rowsInAll } from '../query/row-bitmap';
 import { cappedLiveMatchCount } from './scan-live-leads';
 import { baseSize, LiveLeadTable, singleTable } from './live-lead-table';
-import { liveParts, newestPart } from './live-parts';
+import { companyKeySpace, liveParts, LivePart, newestPart } from './live-parts';
 
 /**
  * countLeads over a live table, as over the one table of its current contacts: each count is the sum
@@ -33,9 +33,15 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   const companyFails = compileCompanyFails(newestPart(parts).table, filters);
   const queries = parts.map((part) => compileLeadQuery(part.table, filters, companyFails));
   // The segments' bitmaps are what a sampled count avoids building, so each part's are built only when counted exactly.
-  const termCompanies = once(() => includeTermCompanies(newestPart(parts).table, filters));
-  const talliesOf = (index: number) =>
-    countTallies(used, ...filterAndTermRows(parts[index].table, filters, queries[index], used, termCompanies));
+  const talliesOf = (index: number) => countTallies(used, filterRowsOf(parts[index].table, queries[index], used));
+  const keywordsOf = (counted: Array<{ part: LivePart; tallies: CountTallies }>) => () => {
+    if (filters.includeKeywords.length === 0) return [];
+    const companyRows = new Uint32Array(companyKeySpace(parts));
+    for (const { part, tallies } of counted) {
+      addCompanyRows(companyRows, part.table, rowsInAllOrNull([...tallies.keywordBase, part.live], part.table.size));
+    }
+    return keywordCounts(newestPart(parts).table, companyRows, filters);
+  };
   const sampleRows = options.sampleRows ?? null;
   const segmentRows = baseSize(live);
   if (filters.maxPerCompany === null && used.length > 0 && sampleRows !== null && sampleRows > 0 && sampleRows < segmentRows) {
@@ -45,12 +51,13 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
         if (segment.table.size === 0) return null;
         const rows = Math.max(1, Math.round((sampleRows * segment.table.size) / segmentRows));
         const segmentLive = segment.live === null ? null : { rows: segment.live, size: segment.liveCount };
-        return sampledCounts(segment.table, queries[index], used, termCompanies(), options.random ?? Math.random, rows, segmentLive);
+        return sampledCounts(segment.table, queries[index], used, filters, options.random ?? Math.random, rows, segmentLive);
       })
       .filter((result) => result !== null);
-    const exact = parts
-      .slice(segments)
-      .map((part, index) => countEach(talliesOf(segments + index), (rows) => countInAll([...rows, part.live], part.table.size)));
+    const exact = parts.slice(segments).map((part, index) => {
+      const tallies = talliesOf(segments + index);
+      return countEach(tallies, (rows) => countInAll([...rows, part.live], part.table.size), keywordsOf([{ part, tallies }]));
+    });
     const counts = [...sampled.map((result) => result.counts), ...exact].reduce(addCounts);
     const exactTotal = exact.reduce((sum, { total }) => sum + total, 0);
     return describeCount(filters, used, counts, {
@@ -66,7 +73,9 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
     }
     return perPart.reduce((sum, rows, index) => sum + countInAll([...rows, parts[index].live], parts[index].table.size), 0);
   };
-  return describeCount(filters, used, countEach(zipTallies(parts.map((_, index) => talliesOf(index))), count), null);
+  const perPart = parts.map((part, index) => ({ part, tallies: talliesOf(index) }));
+  const zipped = zipTallies(perPart.map(({ tallies }) => tallies));
+  return describeCount(filters, used, countEach(zipped, count, keywordsOf(perPart)), null);
 }
 
 /** One tally per count whose rows are each part's rows for it. */
@@ -75,7 +84,7 @@ function zipTallies(perPart: CountTallies[]): CountTallies<Array<Array<RowBitmap
     total: perPart.map((tallies) => tallies.total),
     firmographic: perPart.map((tallies) => tallies.firmographic),
     withoutFilter: perPart[0].withoutFilter.map((_, index) => perPart.map((tallies) => tallies.withoutFilter[index])),
-    perTerm: perPart[0].perTerm.map((_, index) => perPart.map((tallies) => tallies.perTerm[index])),
+    keywordBase: perPart.map((tallies) => tallies.keywordBase),
   };
 }
 

@@ -173,6 +173,9 @@ describe('sampled counts', () => {
     expect(estimate.sample!.low).toBeLessThanOrEqual(exact.total);
     expect(estimate.sample!.high).toBeGreaterThanOrEqual(exact.total);
     expect(Math.abs(estimate.total - exact.total)).toBeLessThanOrEqual(Math.max(50, exact.total * 0.1));
+    for (const term of filters.includeKeywords) {
+      expect(Math.abs(estimate.keywords![term] - exact.keywords![term])).toBeLessThanOrEqual(Math.max(50, exact.keywords![term] * 0.1));
+    }
   });
 
   it('stays exact with a per-company cap, a sample as large as the table, or no filter at all (the count is the size)', () => {

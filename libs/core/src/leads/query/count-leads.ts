@@ -1,19 +1,10 @@
 import type { NormalizedFilters } from '../normalize-filters';
-import { FILTER_SOURCE, rowsOfCompanies, rowsPassing } from './filter-rows';
-import {
-  activeFilters,
-  CompiledLeadQuery,
-  compileLeadQuery,
-  filterBit,
-  FIRMOGRAPHIC_FILTERS,
-  QUERY_FILTERS,
-  QueryFilter,
-  textMatches,
-} from './lead-query';
+import { FILTER_SOURCE, rowsPassing } from './filter-rows';
+import { addCompanyRows, keywordCounts } from './keyword-counts';
+import { activeFilters, CompiledLeadQuery, compileLeadQuery, filterBit, FIRMOGRAPHIC_FILTERS, QUERY_FILTERS, QueryFilter } from './lead-query';
 import type { LeadTable } from './lead-table';
 import { cappedMatchCount } from './scan-leads';
 import { countInAll, RowBitmap, rowsInAll } from './row-bitmap';
-import { cachedRows } from './row-bitmap-cache';
 
 export interface LeadCount {
   basis: 'exact' | 'sampled';
@@ -52,59 +43,38 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
   const sampleRows = options.sampleRows ?? null;
   // With no filter the count is the table's size, which costs nothing to know exactly.
   if (maxPerCompany === null && used.length > 0 && sampleRows !== null && sampleRows > 0 && sampleRows < table.size) {
-    const raw = sampledCounts(table, query, used, includeTermCompanies(table, filters), options.random ?? Math.random, sampleRows, null);
+    const raw = sampledCounts(table, query, used, filters, options.random ?? Math.random, sampleRows, null);
     return describeCount(filters, used, raw.counts, raw.sample);
   }
-  const tallies = countTallies(used, ...filterAndTermRows(table, filters, query, used));
+  const tallies = countTallies(used, filterRowsOf(table, query, used));
   const count = (rows: Array<RowBitmap | null>, capped: boolean) =>
     capped && maxPerCompany !== null ? cappedMatchCount(table, rowsInAll(rows, table.size), maxPerCompany) : countInAll(rows, table.size);
-  return describeCount(filters, used, countEach(tallies, count), null);
+  const perTerm = () => {
+    const companyRows = new Uint32Array(table.companyCount);
+    addCompanyRows(companyRows, table, rowsInAllOrNull(tallies.keywordBase, table.size));
+    return keywordCounts(table, companyRows, filters);
+  };
+  return describeCount(filters, used, countEach(tallies, count, filters.includeKeywords.length === 0 ? () => [] : perTerm), null);
 }
 
 /** Each count of a LeadCount, from the rows behind it (see countTallies); `capped` when maxPerCompany applies to it. */
-export function countEach<Rows>(tallies: CountTallies<Rows>, count: (rows: Rows, capped: boolean) => number): PassCounts {
+export function countEach<Rows>(tallies: CountTallies<Rows>, count: (rows: Rows, capped: boolean) => number, perTerm: () => number[]): PassCounts {
   return {
     total: count(tallies.total, true),
     firmographicTotal: count(tallies.firmographic, false),
     withoutFilter: tallies.withoutFilter.map((rows) => count(rows, true)),
-    perTerm: tallies.perTerm.map((rows) => count(rows, true)),
+    perTerm: perTerm(),
   };
 }
 
-/** Per include keyword, 1 for each company whose description holds it. */
-export function includeTermCompanies(table: LeadTable, filters: NormalizedFilters): Uint8Array[] {
-  return filters.includeKeywords.map((term) => {
-    const { descriptions, description } = table.companies;
-    const matches = textMatches(descriptions, [term], filters.exactMatch);
-    const companies = new Uint8Array(table.companyCount);
-    for (let company = 0; company < companies.length; company++) companies[company] = matches[description[company]];
-    return companies;
-  });
+/** The rows in every one of the bitmaps, or null when none is given (every row). */
+export function rowsInAllOrNull(bitmaps: ReadonlyArray<RowBitmap | null>, rows: number): RowBitmap | null {
+  return bitmaps.every((bitmap) => bitmap === null) ? null : rowsInAll(bitmaps, rows);
 }
 
-/** The answer of `compute`, computed on the first call only. */
-export function once<T>(compute: () => T): () => T {
-  let computed: { value: T } | null = null;
-  return () => (computed ??= { value: compute() }).value;
-}
-
-/**
- * The rows passing each used filter, and the rows of each include keyword on its own. The keywords'
- * companies (a pass over every company) are asked for only when a keyword's rows are not cached; the
- * tables of a live table share one answer for them.
- */
-export function filterAndTermRows(
-  table: LeadTable,
-  filters: NormalizedFilters,
-  query: CompiledLeadQuery,
-  used: QueryFilter[],
-  termCompanies: () => Uint8Array[] = once(() => includeTermCompanies(table, filters)),
-): [Array<RowBitmap | null>, Array<RowBitmap | null>] {
-  const filterRows = used.map((filter) => rowsPassing(table, query, FILTER_SOURCE[filter], filterBit(filter)));
-  const termRows = filters.includeKeywords.map((term, index) =>
-    cachedRows(table, `term ${filters.exactMatch} ${JSON.stringify(term)}`, () => rowsOfCompanies(table, termCompanies()[index])),
-  );
-  return [filterRows, termRows];
+/** The rows passing each used filter. */
+export function filterRowsOf(table: LeadTable, query: CompiledLeadQuery, used: QueryFilter[]): Array<RowBitmap | null> {
+  return used.map((filter) => rowsPassing(table, query, FILTER_SOURCE[filter], filterBit(filter)));
 }
 
 /** A LeadCount from its counts: which filter narrowed a collapsed total, and each keyword's count. */
@@ -160,17 +130,18 @@ export interface CountTallies<Rows = Array<RowBitmap | null>> {
   total: Rows;
   firmographic: Rows;
   withoutFilter: Rows[];
-  perTerm: Rows[];
+  /** The rows each include keyword is counted within: every other filter's. */
+  keywordBase: Rows;
 }
 
 /** The rows behind each count: the filters' rows to intersect. */
-export function countTallies(used: QueryFilter[], filterRows: Array<RowBitmap | null>, termRows: Array<RowBitmap | null>): CountTallies {
+export function countTallies(used: QueryFilter[], filterRows: Array<RowBitmap | null>): CountTallies {
   const except = (left: QueryFilter) => filterRows.filter((_, index) => used[index] !== left);
   return {
     total: filterRows,
     firmographic: filterRows.filter((_, index) => FIRMOGRAPHIC_FILTERS.includes(used[index])),
     withoutFilter: used.map((filter) => except(filter)),
-    perTerm: termRows.map((rows) => [...except('includeKeywords'), rows]),
+    keywordBase: except('includeKeywords'),
   };
 }
 
@@ -183,7 +154,7 @@ export function sampledCounts(
   table: LeadTable,
   query: CompiledLeadQuery,
   used: QueryFilter[],
-  termCompanies: Uint8Array[],
+  filters: NormalizedFilters,
   random: () => number,
   sampleRows: number,
   live: { rows: RowBitmap; size: number } | null,
@@ -191,7 +162,8 @@ export function sampledCounts(
   const step = table.size / sampleRows;
   const first = random() * step;
   const rowsFailing = new Float64Array(1 << QUERY_FILTERS.length);
-  const perTerm = termCompanies.map(() => 0);
+  const keywords = filters.includeKeywords.length > 0;
+  const companyRows = new Uint32Array(keywords ? table.companyCount : 0);
   let visited = 0;
   for (let visit = 0; visit < sampleRows; visit++) {
     const row = Math.floor(first + visit * step);
@@ -200,9 +172,7 @@ export function sampledCounts(
     const companyIndex = table.company[row];
     const fails = failBits(query, table, row, companyIndex);
     rowsFailing[fails]++;
-    if ((fails & ~INCLUDE_BIT) === 0) {
-      for (let term = 0; term < termCompanies.length; term++) if (termCompanies[term][companyIndex] === 1) perTerm[term]++;
-    }
+    if (keywords && (fails & ~INCLUDE_BIT) === 0) companyRows[companyIndex]++;
   }
   let firmographicTotal = 0;
   rowsFailing.forEach((rows, fails) => (firmographicTotal += (fails & FIRMOGRAPHIC_BITS) === 0 ? rows : 0));
@@ -214,7 +184,7 @@ export function sampledCounts(
       total: scale(rowsFailing[0]),
       firmographicTotal: scale(firmographicTotal),
       withoutFilter: used.map((filter) => scale(rowsFailing[0] + rowsFailing[filterBit(filter)])),
-      perTerm: perTerm.map(scale),
+      perTerm: keywords ? keywordCounts(table, companyRows, filters).map(scale) : [],
     },
     sample: { rows: visited, low: Math.floor(low * population), high: Math.ceil(high * population) },
   };

@@ -7,3 +7,4 @@ export * from './word-index';
 export * from './row-bitmap';
 export * from './value-rows';
 export * from './filter-rows';
+export * from './keyword-counts';

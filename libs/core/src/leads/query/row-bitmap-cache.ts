@@ -1,3 +1,4 @@
+import { cacheEntryBytes } from './cache-entry-bytes';
 import type { LeadTable } from './lead-table';
 import type { RowBitmap } from './row-bitmap';
 
@@ -9,6 +10,7 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  * count, and every further page, asks for the same ones. A reloaded table starts with none.
  */
 class RowBitmapCache {
+  /** Keys (which hold a query's terms) count toward the budget: an entry without a bitmap is not free. */
   private readonly entries = new Map<string, RowBitmap | null>();
   private bytes = 0;
 
@@ -20,12 +22,12 @@ class RowBitmapCache {
       return hit;
     }
     const built = build();
-    const size = built?.byteLength ?? 0;
+    const size = cacheEntryBytes(key, built?.byteLength ?? 0);
     if (size > CACHE_BYTES) return built;
     while (this.bytes + size > CACHE_BYTES) {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, RowBitmap | null];
       this.entries.delete(oldestKey);
-      this.bytes -= oldest?.byteLength ?? 0;
+      this.bytes -= cacheEntryBytes(oldestKey, oldest?.byteLength ?? 0);
     }
     this.entries.set(key, built);
     this.bytes += size;

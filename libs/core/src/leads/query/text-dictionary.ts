@@ -1,5 +1,6 @@
 import { containsWholeWords, fold, tokenizeWords, WORD_PATTERN } from '../text-matching';
 import { indexInAscending } from './sorted-search';
+import { cacheEntryBytes } from './cache-entry-bytes';
 import type { WordIndex } from './word-index';
 
 export const TEXT_SEPARATOR = 0;
@@ -173,13 +174,14 @@ export class TextDictionary {
   }
 
   private remember(key: string, result: Uint8Array): void {
-    if (result.byteLength > MATCH_CACHE_BYTES) return;
-    while (this.cachedBytes + result.byteLength > MATCH_CACHE_BYTES) {
+    const size = cacheEntryBytes(key, result.byteLength);
+    if (size > MATCH_CACHE_BYTES) return;
+    while (this.cachedBytes + size > MATCH_CACHE_BYTES) {
       const [oldestKey, oldest] = this.cache.entries().next().value as [string, Uint8Array];
       this.cache.delete(oldestKey);
-      this.cachedBytes -= oldest.byteLength;
+      this.cachedBytes -= cacheEntryBytes(oldestKey, oldest.byteLength);
     }
     this.cache.set(key, result);
-    this.cachedBytes += result.byteLength;
+    this.cachedBytes += size;
   }
 }
