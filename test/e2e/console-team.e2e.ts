@@ -231,6 +231,21 @@ describe('console: the team page over HTTP', () => {
     expect([again.status, await codeOf(again)]).toEqual([404, 'NOT_FOUND']);
   });
 
+  it("refuses to remove the server's operator, even one who is the account's member: 403 FORBIDDEN naming why, nothing removed", async () => {
+    const operator = await signInNewUser(environment, engine.url, { accountId, role: 'member', operator: true, name: 'Opal Operator' });
+    const refused = await owner.client.request('DELETE', `/console/api/team/${operator.userId}`);
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(await refused.json())).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/operator.*CLI/),
+    });
+    expect((await operator.client.request('GET', '/console/api/me')).status).toBe(200);
+    expect(await queryDatabase(environment, 'SELECT account_id, operator FROM users WHERE id = $1', [operator.userId])).toEqual([
+      { account_id: accountId, operator: true },
+    ]);
+    expect((await listOf(owner)).map((user) => user.id)).toContain(operator.userId);
+  });
+
   it("answers another account's user, an unknown and a malformed id alike: 404 NOT_FOUND", async () => {
     const other = await createAccount(environment, 'Other account', 10);
     const stranger = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'member' });

@@ -292,7 +292,8 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     method: 'delete',
     path: '/console/api/team/{id}',
     summary: 'Remove a user from the account (owners only): their sessions end, the keys they created stay',
-    description: "Removing the last owner answers 409 LAST_OWNER. Another account's user, an unknown or malformed id: 404 NOT_FOUND alike.",
+    description:
+      "Removing the last owner answers 409 LAST_OWNER; removing the server's operator answers 403 FORBIDDEN (the operator is managed through the CLI). Another account's user, an unknown or malformed id: 404 NOT_FOUND alike.",
     params: teamMemberParamsSchema,
     success: { status: 204, description: 'Removed' },
     errors: ['FORBIDDEN', 'NOT_FOUND', 'LAST_OWNER'],

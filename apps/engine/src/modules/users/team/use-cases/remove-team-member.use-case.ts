@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { TeamRepository } from '../team.repository';
 import { lockTeamFor } from '../team-lock';
@@ -7,6 +8,7 @@ import { isUserId, lastOwner, teamAccountOf, teamMemberNotFound, TeamViewer } fr
 /**
  * An owner removes a user of their account (themselves too, unless they are the last owner): the user's
  * sessions end with the row, so their next request answers 401; the keys they created stay the account's.
+ * The server's operator is not the account's to remove: 403 FORBIDDEN, the operator is managed through the CLI.
  */
 @Injectable()
 export class RemoveTeamMemberUseCase {
@@ -22,6 +24,12 @@ export class RemoveTeamMemberUseCase {
       await lockTeamFor(manager, this.team, viewer, accountId);
       const member = await this.team.findMember(manager, accountId, userId, true);
       if (!member) throw teamMemberNotFound();
+      if (member.operator) {
+        throw new DomainError(
+          'FORBIDDEN',
+          "This user is the server's operator: an account's owner cannot remove them. Whoever runs the server manages the operator through the CLI.",
+        );
+      }
       if (member.role === 'owner' && (await this.team.countOwners(manager, accountId)) <= 1) throw lastOwner();
       await this.team.deleteUser(manager, userId);
     });
