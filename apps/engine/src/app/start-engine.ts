@@ -15,6 +15,7 @@ import { installRequestPipeline } from '../infrastructure/http/install-request-p
 import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
+import { rewriteRequestTarget } from '../infrastructure/http/request-target';
 import { serveConsoleApp } from '../infrastructure/http/serve-console-app';
 import { requestIdOf } from '../infrastructure/http/request-id';
 import { installCloseOnUnreadBody, slowClientServerOptions } from '../infrastructure/http/slow-client-limits';
@@ -95,6 +96,8 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Routing and every check see an origin-form target, however the request line spelled it.
+    rewriteUrl: rewriteRequestTarget,
     requestIdHeader: false,
     genReqId: requestIdOf,
     clientErrorHandler: answerClientError,

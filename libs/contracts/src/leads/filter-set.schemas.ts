@@ -23,9 +23,13 @@ const boundedList = (maxEntries: number) =>
 
 const limitsText = (maxEntries: number) => `; at most ${maxEntries} entries of ${entryCharacters} characters, ${listCharacters} in all`;
 const valueList = (description: string) =>
-  boundedList(FILTER_LIST_LIMITS.valueEntries).optional().describe(description + limitsText(FILTER_LIST_LIMITS.valueEntries));
+  boundedList(FILTER_LIST_LIMITS.valueEntries)
+    .optional()
+    .describe(description + limitsText(FILTER_LIST_LIMITS.valueEntries));
 const textList = (description: string) =>
-  boundedList(FILTER_LIST_LIMITS.textEntries).optional().describe(description + limitsText(FILTER_LIST_LIMITS.textEntries));
+  boundedList(FILTER_LIST_LIMITS.textEntries)
+    .optional()
+    .describe(description + limitsText(FILTER_LIST_LIMITS.textEntries));
 
 /** The filters shared by count, browse and export; both spellings of each alias are accepted and unioned. */
 export const filterSetShape = {

@@ -83,7 +83,10 @@ describe('filter set', () => {
       if (result.success) return null;
       // The engine reports a list's own issues rather than the union's (parse-input.ts): the branch that is not a type mismatch.
       return result.error.issues.flatMap((issue) => {
-        const branch = issue.code === 'invalid_union' ? issue.errors.find((errors) => errors[0].code !== 'invalid_type') : undefined;
+        const branch =
+          issue.code === 'invalid_union'
+            ? issue.errors.find((errors) => !errors.some((inner) => inner.code === 'invalid_type'))
+            : undefined;
         return (branch ?? [issue]).map((inner) => [...issue.path, ...(branch ? inner.path : [])].join('.') + `: ${inner.message}`);
       });
     };

@@ -15,7 +15,7 @@ function withUnionsResolved(issues: readonly z.core.$ZodIssue[], prefix: Propert
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      const typed = issue.errors.filter((branch) => !branch.every((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+      const typed = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
       if (typed.length === 1) return withUnionsResolved(typed[0], path);
     }
     return [{ ...issue, path }];

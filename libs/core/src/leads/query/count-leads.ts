@@ -1,7 +1,15 @@
 import type { NormalizedFilters } from '../normalize-filters';
 import { FILTER_SOURCE, rowsPassing } from './filter-rows';
 import { addCompanyRows, keywordCounts } from './keyword-counts';
-import { activeFilters, CompiledLeadQuery, compileLeadQuery, filterBit, FIRMOGRAPHIC_FILTERS, QUERY_FILTERS, QueryFilter } from './lead-query';
+import {
+  activeFilters,
+  CompiledLeadQuery,
+  compileLeadQuery,
+  filterBit,
+  FIRMOGRAPHIC_FILTERS,
+  QUERY_FILTERS,
+  QueryFilter,
+} from './lead-query';
 import type { LeadTable } from './lead-table';
 import { cappedMatchCount } from './scan-leads';
 import { countInAll, RowBitmap, rowsInAll } from './row-bitmap';
@@ -58,7 +66,11 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
 }
 
 /** Each count of a LeadCount, from the rows behind it (see countTallies); `capped` when maxPerCompany applies to it. */
-export function countEach<Rows>(tallies: CountTallies<Rows>, count: (rows: Rows, capped: boolean) => number, perTerm: () => number[]): PassCounts {
+export function countEach<Rows>(
+  tallies: CountTallies<Rows>,
+  count: (rows: Rows, capped: boolean) => number,
+  perTerm: () => number[],
+): PassCounts {
   return {
     total: count(tallies.total, true),
     firmographicTotal: count(tallies.firmographic, false),

@@ -1,0 +1,143 @@
+import { FILTER_LIST_LIMITS } from '@lead-engine/contracts';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { signInNewUser, SignedInUser } from './support/console-session';
+import { createAccount, startTestEngine } from './support/engine-under-test';
+import { http } from './support/http';
+import { callTool, connectMcp, keyHeaders, McpClient, toolErrorOf } from './support/mcp-client';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const MB = 1024 * 1024;
+const TEXT_LISTS = ['includeKeywords', 'jobTitles', 'excludeKeywords', 'excludeTitles'] as const;
+
+/** Heap in use once garbage is collected (twice: the second collects what the first finalized). */
+function settledHeap(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
+
+/** `count` distinct terms of `length` characters, unlike those of any other `salt`. */
+const terms = (count: number, salt: string, length = 6) =>
+  Array.from({ length: count }, (_, index) => `${salt}-${index}-`.padEnd(length, 'q'));
+
+describe('what one lead query may cost, on every door (issue 41)', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let apiKey: string;
+  let owner: SignedInUser;
+  let mcp: McpClient;
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('query_bounds');
+    engine = await startTestEngine(environment, { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000' });
+    const account = await createAccount(environment, 'Bounds');
+    apiKey = account.apiKey;
+    owner = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'owner' });
+    mcp = await connectMcp('v2-2026', engine.url, keyHeaders('v2-2026', apiKey));
+  }, 120_000);
+
+  afterAll(async () => {
+    await mcp?.close();
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  const viaApi = (route: 'search' | 'browse', body: unknown) => http(engine.url, 'POST', `/api/v1/leads/${route}`, { apiKey, body });
+  const viaConsole = (body: unknown) => owner.client.json('POST', '/console/api/leads/count', { body });
+
+  /** Runs `work` while /health is asked every 50 ms; the slowest /health answer, in ms. */
+  async function slowestHealthDuring(work: () => Promise<void>): Promise<number> {
+    let slowest = 0;
+    let done = false;
+    const probe = (async () => {
+      while (!done) {
+        const startedAt = performance.now();
+        expect((await fetch(`${engine.url}/health`)).status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - startedAt);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    try {
+      await work();
+    } finally {
+      done = true;
+      await probe;
+    }
+    return slowest;
+  }
+
+  it('refuses 50,000 keywords or titles with 400 naming the limit on /api/v1, /console/api and /mcp, and /health answers meanwhile', async () => {
+    const slowest = await slowestHealthDuring(async () => {
+      for (const field of TEXT_LISTS) {
+        const filters = { [field]: terms(50_000, 'x') };
+        const expected = `${field}: At most ${FILTER_LIST_LIMITS.textEntries} entries`;
+        for (const answer of [await viaApi('search', filters), await viaApi('browse', filters), await viaConsole(filters)]) {
+          expect(answer.status).toBe(400);
+          expect(answer.body).toMatchObject({
+            code: 'VALIDATION_ERROR',
+            details: [{ path: field, message: `At most ${FILTER_LIST_LIMITS.textEntries} entries` }],
+          });
+          expect(answer.body.message).toContain(expected);
+        }
+        for (const tool of ['count_leads', 'browse_leads']) {
+          const refused = toolErrorOf(await callTool(mcp, tool, filters));
+          expect(refused).toMatchObject({ code: 'VALIDATION_ERROR' });
+          expect(refused.message).toContain(expected);
+        }
+      }
+      const tooLong = await viaApi('search', { jobTitles: ['y'.repeat(FILTER_LIST_LIMITS.entryCharacters + 1)] });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.details).toEqual([{ path: 'jobTitles.0', message: 'Each entry takes at most 200 characters' }]);
+      const tooMuch = await viaConsole({ includeKeywords: terms(60, 'z', 199) });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.details).toEqual([{ path: 'includeKeywords', message: 'At most 10000 characters in all' }]);
+    });
+    expect(slowest).toBeLessThan(1000);
+  });
+
+  it('answers 30 counts with distinct lists at the limits and gives the memory back: the heap ends within 100 MB of where it began', async () => {
+    const fullList = (salt: string) => terms(FILTER_LIST_LIMITS.textEntries, salt, 99);
+    // One count first, so that what the engine keeps for good (its table, the dictionaries' word index) is in the baseline.
+    expect((await viaApi('search', { includeKeywords: fullList('warm') })).status).toBe(200);
+    const before = settledHeap();
+    const slowest = await slowestHealthDuring(async () => {
+      for (let request = 0; request < 30; request++) {
+        const filters = {
+          includeKeywords: [...fullList(`k${request}`).slice(1), 'software'],
+          jobTitles: fullList(`t${request}`),
+          excludeKeywords: fullList(`e${request}`),
+          excludeTitles: fullList(`s${request}`),
+        };
+        if (request % 3 === 0) {
+          const answer = await viaApi('search', filters);
+          expect(answer.status).toBe(200);
+          expect(Object.keys(answer.body.keywords)).toHaveLength(FILTER_LIST_LIMITS.textEntries);
+        } else if (request % 3 === 1) {
+          const answer = await viaConsole(filters);
+          expect(answer.status).toBe(200);
+        } else {
+          const answer = await callTool(mcp, 'count_leads', filters);
+          expect(answer.isError).toBeFalsy();
+        }
+      }
+    });
+    const grownMb = (settledHeap() - before) / MB;
+    expect(grownMb).toBeLessThan(100);
+    expect(slowest).toBeLessThan(1000);
+  });
+
+  it('still counts each keyword of a full list exactly, as it counts one alone', async () => {
+    const filters = { includeKeywords: [...terms(FILTER_LIST_LIMITS.textEntries - 2, 'w'), 'software', 'health'] };
+    const full = await viaApi('search', filters);
+    expect(full.status).toBe(200);
+    for (const term of ['software', 'health']) {
+      const alone = await viaApi('search', { includeKeywords: [term] });
+      expect(alone.body.estimated_total).toBeGreaterThan(0);
+      expect(full.body.keywords[term]).toBe(alone.body.estimated_total);
+    }
+  });
+});
