@@ -1,6 +1,7 @@
 import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUploadRoute } from './multipart-upload';
+import { routeKeyOf } from './request-target';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,13 +28,13 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Every unsafe request under /console/api/ is same-origin and, when it has a body, JSON; the upload
- * routes (multipart-upload.ts) take multipart/form-data instead, and only that.
+ * Every unsafe request under /console/api/ (by the route reached, routeKeyOf, never the URL as spelled)
+ * is same-origin and, when it has a body, JSON; the upload routes (multipart-upload.ts) take
+ * multipart/form-data instead, and only that.
  */
 export function installConsoleRequestChecks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
-    const path = request.url.split('?', 1)[0];
-    if (!path.startsWith('/console/api/') || SAFE_METHODS.has(request.method)) return;
+    if (!routeKeyOf(request).startsWith('/console/api/') || SAFE_METHODS.has(request.method)) return;
     if (!isSameOriginRequest(request)) {
       throw new DomainError('CROSS_ORIGIN_REQUEST', 'Console requests must come from the console itself (Sec-Fetch-Site or Origin).');
     }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PostgresAvailability } from '../database/postgres-availability';
 import { redactUrl } from '../logging/redact-url';
 import { toErrorResponse } from './error-response';
+import { routeKeyOf } from './request-target';
 
 /** Everything thrown while serving a request, answered in the contract's error envelope. */
 @Catch()
@@ -15,7 +16,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const response = toErrorResponse(error, request.url.split('?')[0]);
+    const response = toErrorResponse(error, routeKeyOf(request));
     if (response.databaseUnreachable) this.postgresAvailability.reportUnreachable();
     if (response.unexpected) this.logger.error({ err: error, reqId: request.id, url: redactUrl(request.url) }, 'unexpected error');
     reply.status(response.status).headers(response.headers).type('application/json; charset=utf-8').send(response.body);

@@ -1,34 +1,33 @@
 import { DomainError } from '@lead-engine/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { redactUrl } from '../logging/redact-url';
 import type { EngineMetrics } from '../metrics/engine-metrics';
 import type { RateLimiter } from './rate-limiter';
+import { hasRefusedTarget, routeKeyOf } from './request-target';
 import { securityHeaders } from './security-headers';
 
 const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
 /** Probes and documentation answer whatever the traffic (contract §2): an orchestrator's probe is never refused. */
 const OFF_RATE_LIMIT_PATHS = new Set(['/health', '/ready', '/metrics', '/api/v1/openapi.json', '/docs']);
 
-const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
-
-function needsApiKey(request: FastifyRequest): boolean {
-  const path = pathOf(request);
-  return (path === '/api/v1' || path.startsWith('/api/v1/')) && !PUBLIC_API_PATHS.has(path);
+/** Every route under /api/v1/ but the public ones needs a key: decided by the route reached (routeKeyOf), never the URL as spelled. */
+function needsApiKey(route: string): boolean {
+  return (route === '/api/v1' || route.startsWith('/api/v1/')) && !PUBLIC_API_PATHS.has(route);
 }
 
-function isRateLimited(request: FastifyRequest): boolean {
-  const path = pathOf(request);
+function isRateLimited(route: string): boolean {
   // The app's fingerprinted files are static and cached for good; one page load fetches several.
-  return !OFF_RATE_LIMIT_PATHS.has(path) && !path.startsWith('/docs/') && !path.startsWith('/app/assets/');
+  return !OFF_RATE_LIMIT_PATHS.has(route) && !route.startsWith('/docs/') && !route.startsWith('/app/assets/');
 }
 
 /**
  * What every request goes through before routing, in this order: a request id and the security
- * headers, the shared rate limit (headers on every response), then authentication for everything
+ * headers, the shared rate limit (headers on every response), then authentication for every route
  * under /api/v1/ — so a request without a valid key learns nothing else, not even whether its route
- * exists.
+ * exists. Each decides by the route the request reached (its target made origin-form by
+ * rewriteRequestTarget), or, for a request no route takes, by its path.
  */
 export function installRequestPipeline(
   fastify: FastifyInstance,
@@ -65,9 +64,10 @@ export function installRequestPipeline(
   }
 
   fastify.addHook('onRequest', async (request, reply) => {
+    const route = routeKeyOf(request);
     reply.header('x-request-id', request.id);
-    reply.headers(securityHeaders(pathOf(request)));
-    if (!isRateLimited(request)) return;
+    reply.headers(securityHeaders(route));
+    if (!isRateLimited(route)) return;
     const decision = await deps.rateLimiter.take(request.ip);
     reply.header('ratelimit-limit', decision.limit);
     reply.header('ratelimit-remaining', decision.remaining);
@@ -78,7 +78,10 @@ export function installRequestPipeline(
         retryAfterSeconds: decision.retryAfterSeconds,
       });
     }
-    if (needsApiKey(request)) {
+    if (hasRefusedTarget(request)) {
+      throw new DomainError('VALIDATION_ERROR', 'The request target must be a path (/api/v1/...) or an absolute http(s) URL.');
+    }
+    if (needsApiKey(route)) {
       const header = request.headers['x-api-key'];
       request.principal = await deps.authenticate.execute(Array.isArray(header) ? header[0] : header);
     }
