@@ -128,6 +128,49 @@ describe('console: the team page over HTTP', () => {
     }
   });
 
+  it("never says whether an email has a user elsewhere: another account's user and another account's pending invite are invited as any address; accepting decides", async () => {
+    const other = await createAccount(environment, 'Another team', 10);
+    const otherOwner = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'owner', name: 'Otto Other' });
+
+    // An email with a user in another account: invited like any address, the same answer.
+    const elsewhere = await otherOwner.client.json<InvitedTeamMember>('POST', '/console/api/team/invites', {
+      body: { email: owner.email, role: 'member' },
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(Object.keys(elsewhere.body).sort()).toEqual(['expires_at', 'invite_url', 'user_id']);
+    // The person the email belongs to answers the invite: a user belongs to at most one account.
+    const refused = await new ConsoleClient(engine.url).request('POST', `/console/api/invites/${tokenOfLink(elsewhere.body.invite_url)}`, {
+      body: { name: 'Olivia Twice', password: 'a long enough password' },
+    });
+    expect(refused.status).toBe(409);
+    expect(errorBodySchema.parse(await refused.json())).toMatchObject({
+      code: 'USER_EXISTS',
+      message: expect.stringMatching(/already has a Lead Engine user.*at most one account/),
+    });
+    // Nothing changed for the existing user, and the invite stays unused.
+    expect((await new ConsoleClient(engine.url).signIn(owner.email, owner.password)).body.user).toMatchObject({ id: owner.userId });
+    expect(await queryDatabase(environment, 'SELECT used_at FROM user_invites WHERE user_id = $1', [elsewhere.body.user_id])).toEqual([
+      { used_at: null },
+    ]);
+
+    // A pending invite in one account does not reserve the address for another; the first to accept wins.
+    const email = `both-${Date.now()}@example.com`;
+    const here = await invite(owner, email, 'member');
+    const there = await invite(otherOwner, email, 'member');
+    expect(there.user_id).not.toBe(here.user_id);
+    // Still 409 for an email already of the same account, invited or accepted.
+    const again = await owner.client.request('POST', '/console/api/team/invites', { body: { email, role: 'owner' } });
+    expect([again.status, await codeOf(again)]).toEqual([409, 'USER_EXISTS']);
+    const member = await accept(here.invite_url, 'Bea Both', email);
+    expect(member.me.user).toMatchObject({ id: here.user_id, role: 'member' });
+    const late = await new ConsoleClient(engine.url).request('POST', `/console/api/invites/${tokenOfLink(there.invite_url)}`, {
+      body: { name: 'Bea Both', password: 'another long password' },
+    });
+    expect([late.status, await codeOf(late)]).toEqual([409, 'USER_EXISTS']);
+    const signedIn = await new ConsoleClient(engine.url).signIn(email, member.password);
+    expect([signedIn.status, signedIn.body.user.id]).toEqual([200, here.user_id]);
+  });
+
   it('changes a role both ways; the last owner cannot be demoted or removed (409 LAST_OWNER), themselves included', async () => {
     const { accountId: soloAccount } = await createAccount(environment, 'Solo account', 0);
     const solo = await signInNewUser(environment, engine.url, { accountId: soloAccount, role: 'owner', name: 'Sole Owner' });

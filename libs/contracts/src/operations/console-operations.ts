@@ -172,6 +172,8 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/console/api/invites/{token}',
     summary: 'Accept an invite or reset link: set the password (and name) and sign in',
+    description:
+      'A user belongs to at most one account: an invite to an email that already has a user (in another account, or an operator of none) answers 409 USER_EXISTS and stays unused.',
     params: inviteTokenParamsSchema,
     body: acceptInviteRequestSchema,
     success: {
@@ -180,7 +182,7 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
       schema: meResponseSchema,
       headers: { 'Set-Cookie': { description: 'The session cookie', type: 'string' } },
     },
-    errors: ['INVITE_INVALID'],
+    errors: ['INVITE_INVALID', 'USER_EXISTS'],
   },
   {
     ...signedIn,
@@ -268,7 +270,8 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/console/api/team/invites',
     summary: 'Invite a user to the account (owners only); the one-time link is shown this once',
-    description: 'The same invite as the operator CLI users:invite: a link valid 7 days; no mail is sent.',
+    description:
+      'The same invite as the operator CLI users:invite: a link valid 7 days; no mail is sent. 409 USER_EXISTS only for an email already of this account (invited or not); an email of another account is invited as any address is, and accepting decides.',
     body: inviteTeamMemberRequestSchema,
     success: { status: 201, description: 'The new user and their invite link', schema: invitedTeamMemberSchema },
     errors: ['FORBIDDEN', 'USER_EXISTS'],

@@ -57,9 +57,30 @@ export class UsersRepository {
     return rows[0].id;
   }
 
+  /** The user who owns this email: the one with a password, else the oldest pending invite (several accounts may invite one email). */
   async findUserByEmail(manager: EntityManager, email: string): Promise<UserRecord | null> {
-    const rows = await queryRows(manager, `SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]);
+    const rows = await queryRows(
+      manager,
+      `SELECT ${USER_COLUMNS} FROM users WHERE email = $1 ORDER BY password_hash IS NULL, created_at, id LIMIT 1`,
+      [email],
+    );
     return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** This account's user (pending or not) with this email. */
+  async findAccountUserByEmail(manager: EntityManager, accountId: string, email: string): Promise<UserRecord | null> {
+    const rows = await queryRows(manager, `SELECT ${USER_COLUMNS} FROM users WHERE account_id = $1 AND email = $2`, [accountId, email]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** Whether a user other than this one owns the email server-wide: one with a password, or an operator of no account. */
+  async emailOwnedElsewhere(manager: EntityManager, userId: string, email: string): Promise<boolean> {
+    const rows = await queryRows<{ owned: boolean }>(
+      manager,
+      'SELECT EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1 AND (password_hash IS NOT NULL OR account_id IS NULL)) AS owned',
+      [userId, email],
+    );
+    return rows[0].owned;
   }
 
   async findUser(manager: EntityManager, userId: string, lock = false): Promise<UserRecord | null> {

@@ -21,6 +21,7 @@ import { LedgerUsers1763802200000 } from './1763802200000-ledger-users';
 import { ScrapeUsers1763802300000 } from './1763802300000-scrape-users';
 import { EnrichmentUsers1763802400000 } from './1763802400000-enrichment-users';
 import { JobStatusLists1763802500000 } from './1763802500000-job-status-lists';
+import { InvitesPerAccount1763802600000 } from './1763802600000-invites-per-account';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   ScrapeUsers1763802300000,
   EnrichmentUsers1763802400000,
   JobStatusLists1763802500000,
+  InvitesPerAccount1763802600000,
 ];

@@ -5,7 +5,7 @@ import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { PasswordHasher } from '../password-hasher';
 import { SessionClient, SessionStarter } from '../session-starter';
 import { UserSessionsRepository } from '../user-sessions.repository';
-import { UsersRepository } from '../users.repository';
+import { isUniqueViolation, UsersRepository } from '../users.repository';
 import { GetMeUseCase } from './get-me.use-case';
 import type { SignedIn } from './sign-in.use-case';
 import { openInvite } from './view-invite.use-case';
@@ -44,7 +44,19 @@ export class AcceptInviteUseCase {
     const token = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const invite = await openInvite(this.users, manager, command.token, now, true);
-      await this.users.setPassword(manager, invite.userId, passwordHash, invite.purpose === 'invite' ? command.name : undefined);
+      // A user belongs to at most one account (console.md): an invite to an email that already has a user
+      // elsewhere is refused here, where the person the email belongs to answers it, and stays unused.
+      const owned = () =>
+        new DomainError(
+          'USER_EXISTS',
+          `${invite.email} already has a Lead Engine user, and a user belongs to at most one account: sign in with it, or ask to be invited with another email.`,
+        );
+      if (await this.users.emailOwnedElsewhere(manager, invite.userId, invite.email)) throw owned();
+      await this.users
+        .setPassword(manager, invite.userId, passwordHash, invite.purpose === 'invite' ? command.name : undefined)
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? owned() : error;
+        });
       await this.users.useOpenInvites(manager, invite.userId, now);
       await this.sessions.deleteUserSessions(manager, invite.userId);
       return { userId: invite.userId, token: await this.starter.start(manager, invite.userId, command.client) };

@@ -11,6 +11,11 @@ export interface InviteUserCommand {
   email: string;
   role?: ConsoleRole;
   operator?: boolean;
+  /**
+   * An owner's invite from the team page: it looks for the email in this account only, so that it never
+   * says whether the email has a user elsewhere (accepting decides). The operator's CLI looks everywhere.
+   */
+  withinAccount?: boolean;
 }
 
 export interface InvitedUser {
@@ -39,8 +44,15 @@ export class InviteUserUseCase {
       if (command.accountId && (!isUuid(command.accountId) || !(await this.accounts.findAccount(manager, command.accountId)))) {
         throw new DomainError('NOT_FOUND', `no account ${command.accountId}`);
       }
-      if (await this.users.findUserByEmail(manager, email.data))
-        throw new DomainError('USER_EXISTS', `a user with the email ${email.data} exists`);
+      const taken = () =>
+        command.withinAccount
+          ? new DomainError('USER_EXISTS', `${email.data} is already a user of this account`)
+          : new DomainError('USER_EXISTS', `a user with the email ${email.data} exists`);
+      const existing =
+        command.withinAccount && command.accountId
+          ? await this.users.findAccountUserByEmail(manager, command.accountId, email.data)
+          : await this.users.findUserByEmail(manager, email.data);
+      if (existing) throw taken();
       const userId = await this.users
         .insertUser(manager, {
           accountId: command.accountId ?? null,
@@ -49,7 +61,7 @@ export class InviteUserUseCase {
           operator,
         })
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? new DomainError('USER_EXISTS', `a user with the email ${email.data} exists`) : error;
+          throw isUniqueViolation(error) ? taken() : error;
         });
       const link = await this.links.issue(manager, userId, 'invite');
       return { userId, inviteUrl: link.url, expiresAt: link.expiresAt.toISOString() };
