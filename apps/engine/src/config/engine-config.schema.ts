@@ -1,4 +1,5 @@
 import { DEFAULT_RETRY_DELAYS_SECONDS } from '@lead-engine/core';
+import { BlockList, isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -22,6 +23,50 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(' or ')}//`,
   );
 
+// The names proxy-addr (Fastify's trustProxy) knows for ranges: 127.0.0.1/8 and ::1, fe80::/10 …, 10.0.0.0/8 … and fc00::/7.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`) that node:net reads as one. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(address, Number(prefix), family === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which peers' X-Forwarded-For (and -Host, -Proto) is believed: `false`; a number of proxy hops in front of
+ * the engine (`true` is one: the peer is the proxy, the entry it appended is the client); or the proxies'
+ * addresses and ranges, comma-separated (the client is the last address not among them). Never every hop:
+ * a client writes the first entries of X-Forwarded-For itself.
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const word = value.toLowerCase();
+    if (word === 'false' || word === 'no' || word === '0') return false;
+    if (word === 'true' || word === 'yes') return 1;
+    if (/^\d+$/.test(word)) return Number(word);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, true (one proxy), a number of proxies, or their addresses and CIDR ranges comma-separated ' +
+        `(e.g. 10.0.0.5,10.20.0.0/16); not an address or range: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const cidrList = z
   .string()
   .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'comma-separated CIDR ranges, e.g. 10.20.0.0/16')
@@ -42,7 +87,7 @@ export const engineConfigSchema = z.object({
   ENGINE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   RATE_LIMIT_RPS: positiveInt(10),
   RATE_LIMIT_BURST: positiveInt(20),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustedProxies,
   // A request's headers and its whole body must arrive within HTTP_REQUEST_TIMEOUT_MS (else 408 and the
   // connection is closed), its headers within HTTP_HEADERS_TIMEOUT_MS; a connection with nothing sent
   // either way for HTTP_CONNECTION_TIMEOUT_MS is closed (longer than the slowest handler, an ICP score's

@@ -49,6 +49,49 @@ describe('loadEngineConfig', () => {
     expect(problems).toMatch(/AI_BASE_URL/);
   });
 
+  it('trusts no proxy by default, one hop for true, a hop count, or the listed proxies, never every hop', () => {
+    expect(loadEngineConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadEngineConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEngineConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEngineConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEngineConfig({ TRUST_PROXY: 'YES' }).TRUST_PROXY).toBe(1);
+    expect(loadEngineConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEngineConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEngineConfig({ TRUST_PROXY: '10.0.0.5, 10.20.0.0/16,fd00::/8, ::1, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.20.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('names each TRUST_PROXY entry that is not an address or range, at start', () => {
+    for (const [value, wrong] of [
+      ['10.0.0.0/33', '"10.0.0.0/33"'],
+      ['10.0.0.5, 10.0.0.256', '"10.0.0.256"'],
+      ['fd00::/129', '"fd00::/129"'],
+      ['10.0.0.0/8/8', '"10.0.0.0/8/8"'],
+      ['proxy.internal', '"proxy.internal"'],
+      ['10.0.0.5,,10.0.0.6', '""'],
+      ['-1', '"-1"'],
+      ['1.5', '"1.5"'],
+      ['10.0.0.0/x, everything', '"10.0.0.0/x", "everything"'],
+    ]) {
+      let error: unknown;
+      try {
+        loadEngineConfig({ TRUST_PROXY: value });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(InvalidConfigError);
+      const [problem, ...others] = (error as InvalidConfigError).problems;
+      expect(others).toEqual([]);
+      expect(problem).toMatch(/^TRUST_PROXY: must be false, true \(one proxy\), a number of proxies, or their addresses/);
+      expect(problem.endsWith(`not an address or range: ${wrong}`)).toBe(true);
+    }
+  });
+
   it('treats blank values as unset and parses flags', () => {
     expect(loadEngineConfig({ PORT: ' ', DEMO_DATA: 'false' })).toMatchObject({ PORT: 3000, DEMO_DATA: false });
   });
