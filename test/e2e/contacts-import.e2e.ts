@@ -88,7 +88,7 @@ describe('contacts:import and contacts:generate', () => {
     it('imports the good rows and rejects each bad one with its line number and reason', async () => {
       const { code, json } = await cliJson(env, ['contacts:import', FIXTURE]);
       expect(code).toBe(0);
-      expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS });
+      expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS, urlsDropped: 0 });
       const analyzed = await query(
         env,
         `SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname IN ('companies', 'contacts') ORDER BY 1`,
@@ -160,14 +160,14 @@ describe('contacts:import and contacts:generate', () => {
       const before = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
       const { json } = await cliJson(env, ['contacts:import', FIXTURE]);
       // Every row with an id updates; the one without an id is a new contact each time.
-      expect(json).toEqual({ imported: 1, updated: 4, rejected: 7, rejections: EXPECTED_REJECTIONS });
+      expect(json).toEqual({ imported: 1, updated: 4, rejected: 7, rejections: EXPECTED_REJECTIONS, urlsDropped: 0 });
 
       const changed = await csvFile('changed.csv', [
         'id,first_name,last_name,email,job_title,company_name,company_domain,country_code',
         `${id(1)},Ada,King,ada@acme.io,Countess,Acme Analytics,acme.io,GB`,
         `${id(2)},Grace,Hopper,grace@navy.mil,Rear Admiral,US Navy,navy.mil,US`,
       ]);
-      expect((await cliJson(env, ['contacts:import', changed])).json).toEqual({ imported: 0, updated: 2, rejected: 0, rejections: [] });
+      expect((await cliJson(env, ['contacts:import', changed])).json).toEqual({ imported: 0, updated: 2, rejected: 0, rejections: [], urlsDropped: 0 });
 
       const after = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
       expect(after.slice(0, before.length)).toEqual(before);
@@ -196,7 +196,7 @@ describe('contacts:import and contacts:generate', () => {
     const env = environment('crlf');
     const file = await csvFile('crlf.csv', readFileSync(FIXTURE, 'utf8').trimEnd().split('\n'), '\r\n');
     const { json } = await cliJson(env, ['contacts:import', file]);
-    expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS });
+    expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS, urlsDropped: 0 });
     expect(await query(env, `SELECT description FROM companies WHERE domain = 'helpers.org'`)).toEqual([
       { description: 'Nursing, care\r\nand statistics' },
     ]);
@@ -210,11 +210,36 @@ describe('contacts:import and contacts:generate', () => {
       `Bob,Byron,bob@acme.io,Poet,Acme,acme.io,US,${id(2)}`,
       `Ada,Lovelace,ada@acme.io,Chief Analyst,Acme,acme.io,US,${id(1)}`,
     ]);
-    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 2, updated: 1, rejected: 0, rejections: [] });
+    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 2, updated: 1, rejected: 0, rejections: [], urlsDropped: 0 });
     expect(await query(env, 'SELECT id, job_title FROM contacts ORDER BY seq')).toEqual([
       { id: id(2), job_title: 'Poet' },
       { id: id(1), job_title: 'Chief Analyst' },
     ]);
+  });
+
+  it('keeps only http and https LinkedIn URLs: a row with another scheme is imported without it, and the report counts the URLs dropped', async () => {
+    const env = environment('urls');
+    const file = await csvFile('urls.csv', [
+      'id,first_name,last_name,email,job_title,company_name,company_domain,country_code,linkedin_url,company_linkedin',
+      `${id(1)},Ada,Lovelace,ada@acme.io,Analyst,Acme,acme.io,US,https://www.linkedin.com/in/ada,http://www.linkedin.com/company/acme`,
+      `${id(2)},Bob,Byron,bob@evil.io,Poet,Evil,evil.io,US,javascript:alert(document.cookie),"data:text/html,<script>alert(1)</script>"`,
+      `${id(3)},Cy,Cole,cy@odd.io,Clerk,Odd,odd.io,US, JavaScript:alert(1) ,https://www.linkedin.com/company/odd`,
+    ]);
+    const { code, json } = await cliJson(env, ['contacts:import', file]);
+    expect(code).toBe(0);
+    expect(json).toEqual({ imported: 3, updated: 0, rejected: 0, rejections: [], urlsDropped: 3 });
+    expect(
+      await query(
+        env,
+        'SELECT c.id, c.linkedin_url, co.linkedin_url AS company_linkedin FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.id',
+      ),
+    ).toEqual([
+      { id: id(1), linkedin_url: 'https://www.linkedin.com/in/ada', company_linkedin: 'http://www.linkedin.com/company/acme' },
+      { id: id(2), linkedin_url: null, company_linkedin: null },
+      { id: id(3), linkedin_url: null, company_linkedin: 'https://www.linkedin.com/company/odd' },
+    ]);
+    const text = await runCli(env, ['contacts:import', file]);
+    expect(text.stdout).toContain('Dropped 3 LinkedIn URLs that were not http or https; their rows were imported.');
   });
 
   it('loads a file larger than a chunk: an id repeated in a later chunk updates the earlier row in place', async () => {
@@ -225,7 +250,7 @@ describe('contacts:import and contacts:generate', () => {
     );
     rows.push(`${id(10)},Person,Ten,ten@co9.io,Boss,Company 9,co9.io,US`);
     const file = await csvFile('chunks.csv', ['id,first_name,last_name,email,job_title,company_name,company_domain,country_code', ...rows]);
-    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 60_000, updated: 1, rejected: 0, rejections: [] });
+    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 60_000, updated: 1, rejected: 0, rejections: [], urlsDropped: 0 });
     const [summary] = await query(env, 'SELECT count(*)::int AS n, count(DISTINCT company_id)::int AS companies FROM contacts');
     expect(summary).toEqual({ n: 60_000, companies: 700 });
     const ordered = await query(env, 'SELECT id FROM contacts ORDER BY seq');
@@ -238,7 +263,7 @@ describe('contacts:import and contacts:generate', () => {
 
     // The same file again, now into a full table: every row is an update, browse positions kept.
     const seqs = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
-    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 0, updated: 60_001, rejected: 0, rejections: [] });
+    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 0, updated: 60_001, rejected: 0, rejections: [], urlsDropped: 0 });
     expect(await query(env, 'SELECT id, seq FROM contacts ORDER BY seq')).toEqual(seqs);
     expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
   });

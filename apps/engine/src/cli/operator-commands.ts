@@ -135,6 +135,7 @@ function progressLogger(context: INestApplicationContext) {
 
 function importSummary(result: ImportContactsResult): string {
   const lines = [`Imported ${result.imported} new contacts, updated ${result.updated}, rejected ${result.rejected}.`];
+  if (result.urlsDropped > 0) lines.push(`Dropped ${result.urlsDropped} LinkedIn URLs that were not http or https; their rows were imported.`);
   for (const { line, reason } of result.rejections.slice(0, REJECTIONS_SHOWN)) lines.push(`  line ${line}: ${reason}`);
   if (result.rejected > REJECTIONS_SHOWN)
     lines.push(`  … ${result.rejected - REJECTIONS_SHOWN} more (--json lists up to ${result.rejections.length})`);

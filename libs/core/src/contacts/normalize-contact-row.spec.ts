@@ -1,5 +1,5 @@
 import { mapContactCsvHeader } from './contact-csv-header';
-import { normalizeContactRow } from './normalize-contact-row';
+import { normalizeContactRow, webUrlOf } from './normalize-contact-row';
 
 const HEADER = [
   'id',
@@ -53,6 +53,7 @@ describe('normalizeContactRow', () => {
     const result = normalizeContactRow(record({ first_name: '  Ada ', id: ID.toUpperCase() }), header, newId);
     expect(result).toEqual({
       ok: true,
+      urlsDropped: 0,
       row: {
         id: ID,
         firstName: 'Ada',
@@ -80,6 +81,31 @@ describe('normalizeContactRow', () => {
         companyDescription: 'Analytical engines',
       },
     });
+  });
+
+  it('keeps only http and https URLs in linkedin_url and company_linkedin, counting the ones dropped', () => {
+    const withUrls = mapContactCsvHeader([...HEADER, 'linkedin_url', 'company_linkedin']);
+    const row = (linkedin: string, companyLinkedin: string) =>
+      normalizeContactRow([...record({}), linkedin, companyLinkedin], withUrls, newId);
+    expect(row('https://www.linkedin.com/in/ada', 'http://linkedin.com/company/acme')).toMatchObject({
+      ok: true,
+      urlsDropped: 0,
+      row: { linkedinUrl: 'https://www.linkedin.com/in/ada', companyLinkedin: 'http://linkedin.com/company/acme' },
+    });
+    expect(row('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>')).toMatchObject({
+      ok: true,
+      urlsDropped: 2,
+      row: { linkedinUrl: null, companyLinkedin: null, firstName: 'Ada' },
+    });
+    expect(row('', ' JavaScript:alert(1)')).toMatchObject({ ok: true, urlsDropped: 1, row: { linkedinUrl: null, companyLinkedin: null } });
+  });
+
+  it('reads a URL as a browser would before judging its scheme', () => {
+    for (const dropped of ['javascript:alert(1)', 'java\tscript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://x.example', 'linkedin.com/in/ada', '//evil.example/x', 'not a url']) {
+      expect({ dropped, kept: webUrlOf(dropped) }).toEqual({ dropped, kept: null });
+    }
+    for (const kept of ['https://www.linkedin.com/in/ada', 'HTTP://linkedin.com/company/acme']) expect(webUrlOf(kept)).toBe(kept);
+    expect(webUrlOf('')).toBeNull();
   });
 
   it('takes an id from the factory only for a row without one', () => {

@@ -3,7 +3,8 @@ import type { ContactCsvHeader } from './contact-csv-header';
 import { type ContactImportRow, DEFAULT_EMAIL_STATUS } from './contact-import-row';
 import { normalizeCompanyDomain } from './normalize-company-domain';
 
-export type ContactRowResult = { ok: true; row: ContactImportRow } | { ok: false; reason: string };
+/** A valid row, and how many of its URLs (linkedin_url, company_linkedin) were dropped for not being http(s). */
+export type ContactRowResult = { ok: true; row: ContactImportRow; urlsDropped: number } | { ok: false; reason: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,6 +25,20 @@ function shown(value: string): string {
 
 function field(fields: readonly string[], position: number): string {
   return position < 0 ? '' : fields[position].trim();
+}
+
+/**
+ * A URL as imported: kept only when it is an absolute http or https URL, since these are shown as links;
+ * any other scheme (javascript:, data:, …) or a value that is no URL is dropped (null), and so is nothing.
+ */
+export function webUrlOf(value: string): string | null {
+  if (value === '') return null;
+  try {
+    const protocol = new URL(value).protocol;
+    return protocol === 'http:' || protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function sizeBucket(value: string) {
@@ -85,8 +100,13 @@ export function normalizeContactRow(
   }
 
   const industry = field(fields, at.industry) || null;
+  const givenLinkedin = field(fields, at.linkedin_url);
+  const linkedinUrl = webUrlOf(givenLinkedin);
+  const givenCompanyLinkedin = field(fields, at.company_linkedin);
+  const companyLinkedin = webUrlOf(givenCompanyLinkedin);
   return {
     ok: true,
+    urlsDropped: Number(givenLinkedin !== '' && linkedinUrl === null) + Number(givenCompanyLinkedin !== '' && companyLinkedin === null),
     row: {
       id: givenId === '' ? newId() : givenId.toLowerCase(),
       firstName,
@@ -94,7 +114,7 @@ export function normalizeContactRow(
       email,
       emailStatus: field(fields, at.email_status) || DEFAULT_EMAIL_STATUS,
       phone: field(fields, at.phone) || null,
-      linkedinUrl: field(fields, at.linkedin_url) || null,
+      linkedinUrl,
       jobTitle,
       seniority: field(fields, at.seniority),
       department: field(fields, at.department),
@@ -107,7 +127,7 @@ export function normalizeContactRow(
       companySize,
       revenueBand: revenueBandForSize(companySize),
       companyFounded: givenFounded === '' ? null : Number(givenFounded),
-      companyLinkedin: field(fields, at.company_linkedin) || null,
+      companyLinkedin,
       industry,
       category: field(fields, at.category) || null,
       companyType: companyTypeForIndustry(industry),

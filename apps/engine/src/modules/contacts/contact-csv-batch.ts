@@ -49,6 +49,8 @@ export interface ContactCsvBatch {
   rejections: ContactRejection[];
   /** Data records read, valid or not. */
   records: number;
+  /** linkedin_url and company_linkedin values of the valid rows dropped for not being http(s) URLs. */
+  urlsDropped: number;
 }
 
 const FAULT_REASONS: Record<Exclude<CsvFaultCode, 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'>, string> = {
@@ -134,6 +136,7 @@ export class ContactCsvBatcher {
     const companies: CompanyImport[] = [];
     const companyIndex = new Map<string, number>();
     const rejections: ContactRejection[] = [];
+    let urlsDropped = 0;
     const rejectFaultsBefore = (line: number) => {
       while (this.faults.length > 0 && this.faults[0].line < line) {
         const fault = this.faults.shift() as CsvFault;
@@ -149,6 +152,7 @@ export class ContactCsvBatcher {
         continue;
       }
       const row = checked.row;
+      urlsDropped += checked.urlsDropped;
       let company = companyIndex.get(row.companyDomain);
       if (company === undefined) {
         company = companies.length;
@@ -171,6 +175,7 @@ export class ContactCsvBatcher {
       companies: companies.map((company) => this.toSend(company)),
       rejections,
       records: records.length - from,
+      urlsDropped,
     };
   }
 
@@ -193,5 +198,6 @@ function emptyBatch(): ContactCsvBatch {
     companies: [],
     rejections: [],
     records: 0,
+    urlsDropped: 0,
   };
 }

@@ -28,11 +28,14 @@ export interface ImportContactsResult {
   updated: number;
   rejected: number;
   rejections: ContactRejection[];
+  /** URLs (linkedin_url, company_linkedin) of imported rows left out for not being http or https; the rows are imported. */
+  urlsDropped: number;
 }
 
 /**
  * Imports a contacts CSV (contract §6): rows that break the format are rejected with their line number
- * and reason, every other row is upserted by id (a row without an id gets a new one). The file is parsed
+ * and reason, every other row is upserted by id (a row without an id gets a new one), without any URL
+ * that is not http or https (counted in urlsDropped). The file is parsed
  * and checked on a worker thread while this one writes the rows already checked.
  */
 @Injectable()
@@ -44,7 +47,7 @@ export class ImportContactsUseCase {
     try {
       const first = await reads.next();
       if (first.done) throw new Error('the CSV reader ended without reading a header');
-      const result: ImportContactsResult = { imported: 0, updated: 0, rejected: 0, rejections: [] };
+      const result: ImportContactsResult = { imported: 0, updated: 0, rejected: 0, rejections: [], urlsDropped: 0 };
       let rows = 0;
       let reported = 0;
       const progress = (bytesRead: number) => {
@@ -58,6 +61,7 @@ export class ImportContactsUseCase {
           const { batch } = read;
           rows += batch.records;
           result.rejected += batch.rejections.length;
+          result.urlsDropped += batch.urlsDropped;
           for (const rejection of batch.rejections) {
             if (result.rejections.length === REJECTIONS_LISTED) break;
             result.rejections.push(rejection);
