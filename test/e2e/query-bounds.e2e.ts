@@ -141,3 +141,65 @@ describe('what one lead query may cost, on every door (issue 41)', () => {
     }
   });
 });
+
+describe('what the text searches of one query may read (LEAD_QUERY_TEXT_BUDGET_MB)', () => {
+  let environment: TestEnvironment;
+  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let apiKey: string;
+  let owner: SignedInUser;
+  let mcp: McpClient;
+  // 20,000 demo contacts have about half a megabyte of company descriptions: a term that no word index can serve reads them all.
+  const hostile = { includeKeywords: Array.from({ length: FILTER_LIST_LIMITS.textEntries }, (_, index) => '~'.repeat(index + 1)) };
+
+  beforeAll(async () => {
+    environment = createTestEnvironment('query_text_budget');
+    engine = await startTestEngine(environment, { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000', LEAD_QUERY_TEXT_BUDGET_MB: '2' });
+    const account = await createAccount(environment, 'Text budget');
+    apiKey = account.apiKey;
+    owner = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'owner' });
+    mcp = await connectMcp('v2-2026', engine.url, keyHeaders('v2-2026', apiKey));
+  }, 120_000);
+
+  afterAll(async () => {
+    await mcp?.close();
+    await engine?.close();
+    await environment?.cleanup();
+  });
+
+  const api = (path: string, body: unknown) => http(engine.url, 'POST', `/api/v1/leads/${path}`, { apiKey, body });
+  const refusedAsTooMuchText = (body: any) => {
+    expect(body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'filters', message: 'Text searches of one request read at most 2 MB' }],
+    });
+    expect(body.message).toContain('would search more than 2 MB of job titles and company descriptions');
+  };
+
+  it('refuses, with a 400 that says why, filters whose searches would read past the budget, on every door that answers on the serving thread', async () => {
+    for (const answer of [
+      await api('search', hostile),
+      await api('browse', hostile),
+      await api('exports/quote', { ...hostile, limit: 10 }),
+      await owner.client.json('POST', '/console/api/leads/count', { body: hostile }),
+    ]) {
+      expect(answer.status).toBe(400);
+      refusedAsTooMuchText(answer.body);
+    }
+    refusedAsTooMuchText(toolErrorOf(await callTool(mcp, 'count_leads', hostile)));
+    expect((await fetch(`${engine.url}/health`)).status).toBe(200);
+  });
+
+  it('answers queries within the budget: words found through the index, and a term that reads every description once', async () => {
+    const modest = await api('search', {
+      includeKeywords: ['software', 'health'],
+      excludeKeywords: ['consulting'],
+      jobTitles: ['manager', 'head of'],
+    });
+    expect(modest.status).toBe(200);
+    expect(modest.body.estimated_total).toBeGreaterThan(0);
+    const oneScan = await api('search', { includeKeywords: ['~~'] });
+    expect(oneScan.status).toBe(200);
+    expect(oneScan.body.keywords).toEqual({ '~~': 0 });
+    expect((await api('browse', { includeKeywords: ['~~'] })).status).toBe(200);
+  });
+});

@@ -140,6 +140,9 @@ export const engineConfigSchema = z.object({
   // A count predicted to take longer than this is estimated from COUNT_SAMPLE_ROWS evenly spaced contacts.
   COUNT_EXACT_BUDGET_MS: z.coerce.number().int().min(0).default(300),
   COUNT_SAMPLE_ROWS: positiveInt(1_000_000),
+  // What one count, browse or export quote may read of job titles and company descriptions on the serving
+  // thread for its text filters (uncached term searches); past it the request is refused with a 400.
+  LEAD_QUERY_TEXT_BUDGET_MB: z.coerce.number().positive().default(512),
   // Browse stops counting its total once the page is filled and this much time has passed; the total is then estimated.
   BROWSE_EXACT_TOTAL_BUDGET_MS: z.coerce.number().int().min(0).default(25),
   // Memory for the accounts' revealed rows kept between browses (least recently used out); 0 keeps none.

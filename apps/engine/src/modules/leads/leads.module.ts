@@ -4,6 +4,7 @@ import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { CountBudget } from './count-budget';
 import { LeadIndex } from './lead-index';
 import { RevealedRowsCache } from './revealed-rows-cache';
+import { TextSearchBudget } from './text-search-budget';
 import { LeadsRepository } from './leads.repository';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
 import { CountLeadsUseCase } from './use-cases/count-leads.use-case';
@@ -19,6 +20,7 @@ import { RevealQuotesRepository } from './reveal-quotes.repository';
     LeadIndex,
     RevealedRowsCache,
     CountBudget,
+    TextSearchBudget,
     CountLeadsUseCase,
     BrowseLeadsUseCase,
     RevealLeadsUseCase,
@@ -30,6 +32,7 @@ import { RevealQuotesRepository } from './reveal-quotes.repository';
     LeadsRepository,
     LeadIndex,
     RevealedRowsCache,
+    TextSearchBudget,
     CountLeadsUseCase,
     BrowseLeadsUseCase,
     RevealLeadsUseCase,

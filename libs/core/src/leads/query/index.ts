@@ -8,3 +8,4 @@ export * from './row-bitmap';
 export * from './value-rows';
 export * from './filter-rows';
 export * from './keyword-counts';
+export * from './text-search-budget';

@@ -2,6 +2,7 @@ import type { NormalizedFilters } from '../normalize-filters';
 import { textMatches } from './lead-query';
 import type { LeadTable } from './lead-table';
 import type { RowBitmap } from './row-bitmap';
+import { chargeTextSearch } from './text-search-budget';
 
 /** Adds one to `companyRows[company]` for each of `rows` (null: every row) of `table`. */
 export function addCompanyRows(companyRows: Uint32Array, table: LeadTable, rows: RowBitmap | null): void {
@@ -39,6 +40,7 @@ export function keywordCounts(table: LeadTable, companyRows: Uint32Array, filter
   const withRows: number[] = [];
   for (let id = 0; id < rowsPerDescription.length; id++) if (rowsPerDescription[id] !== 0) withRows.push(id);
   return filters.includeKeywords.map((term) => {
+    chargeTextSearch(withRows.length);
     const matches = textMatches(descriptions, [term], filters.exactMatch);
     let count = 0;
     for (const id of withRows) if (matches[id] === 1) count += rowsPerDescription[id];

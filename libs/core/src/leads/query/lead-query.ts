@@ -2,6 +2,7 @@ import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, revenueBandForSize } from '../comp
 import type { NormalizedFilters } from '../normalize-filters';
 import { LeadTable, NO_BUCKET } from './lead-table';
 import type { MatchableTexts } from '../companies/company-descriptions';
+import { chargeTextSearch } from './text-search-budget';
 
 /** The filters a count can leave out one at a time, named as in the echoed filters. */
 export const QUERY_FILTERS = [
@@ -71,6 +72,7 @@ export function textMatches(dictionary: MatchableTexts, terms: readonly string[]
   if (terms.length === 1) return dictionary.matching(terms[0], wholeWords);
   const result = new Uint8Array(dictionary.size).fill(every ? 1 : 0);
   for (const term of terms) {
+    chargeTextSearch(dictionary.size);
     const matches = dictionary.matching(term, wholeWords);
     if (every) for (let id = 0; id < result.length; id++) result[id] &= matches[id];
     else for (let id = 0; id < result.length; id++) result[id] |= matches[id];

@@ -1,5 +1,6 @@
 import { containsWholeWords, fold, tokenizeWords, WORD_PATTERN } from '../text-matching';
 import { indexInAscending } from './sorted-search';
+import { chargeTextSearch } from './text-search-budget';
 import { cacheEntryBytes } from './cache-entry-bytes';
 import type { WordIndex } from './word-index';
 
@@ -90,6 +91,7 @@ export class TextDictionary {
 
   /** The id of the text equal to `folded` (already case-folded), or -1. */
   idOf(folded: string): number {
+    chargeTextSearch(this.text.length);
     const needle = Buffer.from(`${folded}\0`);
     for (let at = this.text.indexOf(needle); at !== -1; at = this.text.indexOf(needle, at + 1)) {
       if (at === 0 || this.text[at - 1] === SEPARATOR) return this.idAt(at);
@@ -103,6 +105,7 @@ export class TextDictionary {
     if (needle.length === 0 || needle.includes(SEPARATOR)) return result;
     const pieces = this.words === null ? null : folded.match(WORD_PATTERN);
     if (this.words !== null && pieces !== null) return this.findSubstringThroughWords(this.words, folded, pieces, needle, result);
+    chargeTextSearch(this.text.length);
     for (let at = this.text.indexOf(needle); at !== -1;) {
       const id = this.idAt(at);
       result[id] = 1;
@@ -120,6 +123,7 @@ export class TextDictionary {
     words.markTextsWithWordContaining(longest, result);
     if (longest === folded) return result;
     for (let id = 0; id < result.length; id++) {
+      if (result[id] === 1) chargeTextSearch(this.starts[id + 1] - this.starts[id]);
       if (result[id] === 1 && this.text.subarray(this.starts[id], this.starts[id + 1] - 1).indexOf(needle) === -1) result[id] = 0;
     }
     return result;
@@ -134,6 +138,7 @@ export class TextDictionary {
     const words = tokenizeWords(term);
     if (words.length === 0) return result;
     if (this.words !== null) return this.findWholeWordsThroughIndex(this.words, term, words, result);
+    chargeTextSearch(this.text.length);
     const needle = Buffer.from(words[0]);
     for (let at = this.text.indexOf(needle); at !== -1;) {
       const id = this.idAt(at);
@@ -154,10 +159,13 @@ export class TextDictionary {
   private findWholeWordsThroughIndex(index: WordIndex, term: string, words: string[], result: Uint8Array): Uint8Array {
     const lists = words.map((word) => index.textsWith(word));
     const shortest = lists.reduce((found, list) => (list.length < found.length ? list : found));
+    chargeTextSearch(shortest.byteLength);
     for (const id of shortest) {
       if (words.length === 1) result[id] = 1;
-      else if (lists.every((list) => list === shortest || indexInAscending(list, id) !== -1) && containsWholeWords(this.value(id), term))
-        result[id] = 1;
+      else if (lists.every((list) => list === shortest || indexInAscending(list, id) !== -1)) {
+        chargeTextSearch(this.starts[id + 1] - this.starts[id]);
+        if (containsWholeWords(this.value(id), term)) result[id] = 1;
+      }
     }
     return result;
   }

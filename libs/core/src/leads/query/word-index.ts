@@ -1,4 +1,5 @@
 import { TextDictionary } from './text-dictionary';
+import { chargeTextSearch } from './text-search-budget';
 
 export interface PackedWordIndex {
   vocabulary: TextDictionary['packed'];
@@ -44,6 +45,7 @@ export class WordIndex {
     for (let word = 0; word < words.length; word++) {
       if (words[word] === 0) continue;
       const end = this.postingStarts[word + 1];
+      chargeTextSearch((end - this.postingStarts[word]) * Uint32Array.BYTES_PER_ELEMENT);
       for (let at = this.postingStarts[word]; at < end; at++) result[this.postings[at]] = 1;
     }
   }

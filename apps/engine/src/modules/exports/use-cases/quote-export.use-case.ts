@@ -10,6 +10,7 @@ import { CreditsRepository } from '../../credits/credits.repository';
 import type { ChargingKey } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { LeadIndex } from '../../leads/lead-index';
 import { RevealedRowsCache } from '../../leads/revealed-rows-cache';
+import { TextSearchBudget } from '../../leads/text-search-budget';
 import { ExportQuotesRepository } from '../export-quotes.repository';
 import { deliveryLimitOf, exportRequestDigest } from './export-request';
 
@@ -24,6 +25,7 @@ export class QuoteExportUseCase {
     private readonly dataSource: DataSource,
     private readonly index: LeadIndex,
     private readonly revealedRows: RevealedRowsCache,
+    private readonly textSearch: TextSearchBudget,
     private readonly credits: CreditsRepository,
     private readonly quotes: ExportQuotesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -36,7 +38,7 @@ export class QuoteExportUseCase {
     const filters = normalizeFilters(filterSet);
     const table = await this.index.tableForRequest();
     const revealed = await this.revealedRows.revealedRows(key.accountId, table);
-    const scan = scanLiveLeads(table, filters, { excluded: revealed, limit: 0 });
+    const scan = this.textSearch.run(() => scanLiveLeads(table, filters, { excluded: revealed, limit: 0 }));
     const fresh = Math.min(scan.available, deliveryLimit);
     const balance = (await this.credits.readBalance(key.accountId))?.balance ?? 0;
     const quote = {

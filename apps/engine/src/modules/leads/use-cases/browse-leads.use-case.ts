@@ -7,6 +7,7 @@ import { LeadIndex } from '../lead-index';
 import { toMaskedLead } from '../lead-rows';
 import { LeadsRepository } from '../leads.repository';
 import { RevealedRowsCache } from '../revealed-rows-cache';
+import { TextSearchBudget } from '../text-search-budget';
 
 @Injectable()
 export class BrowseLeadsUseCase {
@@ -14,6 +15,7 @@ export class BrowseLeadsUseCase {
     private readonly index: LeadIndex,
     private readonly leads: LeadsRepository,
     private readonly revealedRows: RevealedRowsCache,
+    private readonly textSearch: TextSearchBudget,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
   ) {}
 
@@ -24,12 +26,14 @@ export class BrowseLeadsUseCase {
     const contacts = liveSize(table);
     const revealed = await this.revealedRows.revealedRows(accountId, table);
     const deadline = performance.now() + this.config.BROWSE_EXACT_TOTAL_BUDGET_MS;
-    const scan = scanLiveLeads(table, filters, {
-      excluded: revealed,
-      offset: (page - 1) * limit,
-      limit,
-      stopOnceFilled: () => performance.now() > deadline,
-    });
+    const scan = this.textSearch.run(() =>
+      scanLiveLeads(table, filters, {
+        excluded: revealed,
+        offset: (page - 1) * limit,
+        limit,
+        stopOnceFilled: () => performance.now() > deadline,
+      }),
+    );
     const rows = await this.leads.findLeadsBySeq(scan.page);
     const exact = scan.scanned === contacts;
     return {

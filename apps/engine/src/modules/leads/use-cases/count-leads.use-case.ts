@@ -4,6 +4,7 @@ import { countLiveLeads, liveSize, normalizeFilters } from '@lead-engine/core';
 import { CountBudget } from '../count-budget';
 import { LeadIndex } from '../lead-index';
 import { LeadsRepository } from '../leads.repository';
+import { TextSearchBudget } from '../text-search-budget';
 import { echoFilters } from './echo-filters';
 
 const formatted = (value: number) => value.toLocaleString('en-US');
@@ -14,6 +15,7 @@ export class CountLeadsUseCase {
     private readonly index: LeadIndex,
     private readonly leads: LeadsRepository,
     private readonly budget: CountBudget,
+    private readonly textSearch: TextSearchBudget,
   ) {}
 
   async execute(request: SearchRequest): Promise<CountResult> {
@@ -22,7 +24,7 @@ export class CountLeadsUseCase {
     const table = await this.index.tableForRequest();
     const contacts = liveSize(table);
     const startedAt = performance.now();
-    const count = countLiveLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(contacts) });
+    const count = this.textSearch.run(() => countLiveLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(contacts) }));
     this.budget.recordScan(count.sample?.rows ?? contacts, performance.now() - startedAt);
     return {
       firmographic_total: count.firmographicTotal,
