@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { readLeadChanges } from '../../apps/engine/src/modules/leads/read-lead-changes';
+import { LeadTableRepository } from '../../apps/engine/src/modules/leads/lead-table.repository';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
@@ -80,6 +80,8 @@ describe('lead data changes kept by the database', () => {
     const [firstVersion, secondVersion] = [await contactVersion(observer, seqs[0]), await contactVersion(observer, seqs[1])];
     expect(Number(secondVersion)).toBeGreaterThan(Number(firstVersion));
   });
+
+  const readLeadChanges = (client: Client, since: number) => new LeadTableRepository(client).readChangesSince(since);
 
   it('reads exactly the contacts changed since a version, with their companies, and the version they bring a table to', async () => {
     const client = await connect();

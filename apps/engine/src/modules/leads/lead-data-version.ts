@@ -1,12 +1,12 @@
 /**
  * The database's lead data version, `dataset:version`, which PostgreSQL moves with every statement on
  * contacts or companies, and its reload version, which moves only with what no delta of changed
- * contacts can express (see readLeadChanges).
+ * contacts can express (read by LeadTableRepository).
  */
-export const LEAD_DATA_VERSION_SQL = `SELECT dataset || ':' || version AS data_version, reload_version::text AS reload_version FROM lead_data_version`;
-
 export interface LeadDataVersions {
+  /** The lead data version (dataset:version) the rows are read at or the changes bring a table to. */
   dataVersion: string;
+  /** Moves with what no delta of contacts expresses: a table whose reload version differs is read again whole. */
   reloadVersion: string;
 }
 

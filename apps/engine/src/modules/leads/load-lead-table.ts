@@ -1,8 +1,7 @@
 import { LeadTable, segmentRowsFor, SegmentsBuilder } from '@lead-engine/core/leads';
 import { CompanyPositions } from './company-positions';
-import { withIndexConnection } from './index-connection';
 import type { LeadDataVersions } from './lead-data-version';
-import { readLeadRows } from './read-lead-rows';
+import { LeadTableRepository } from './lead-table.repository';
 
 /** The table's segments and the versions it was read at. */
 export interface LoadedLeadTable extends LeadDataVersions {
@@ -20,13 +19,13 @@ export function loadLeadTable(
   segmentMinRows: number,
   onProgress: LoadProgress = () => undefined,
 ): Promise<LoadedLeadTable> {
-  return withIndexConnection(databaseUrl, async (client) => {
+  return LeadTableRepository.onOwnConnection(databaseUrl, async (leadTable) => {
     let builder = new SegmentsBuilder(segmentMinRows);
     let companies = new CompanyPositions(0);
     let versions: LeadDataVersions = { dataVersion: '', reloadVersion: '' };
     let total = 0;
     let loaded = 0;
-    await readLeadRows(client, {
+    await leadTable.readAllRows({
       sizes(sizes) {
         builder = new SegmentsBuilder(segmentRowsFor(sizes.contacts, segmentMinRows), sizes);
         companies = new CompanyPositions(sizes.companies);

@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ChangedContact } from '@lead-engine/core';
 import { CompanyStore, DeltaBuilder, reasonToLoadWholeInstead, toTransferable } from '@lead-engine/core/leads';
 import { runThisThreadInBackground } from '../../../infrastructure/process/background-priority';
 import { datasetOf } from '../lead-data-version';
-import { changedContact, loadLeadChanges } from '../read-lead-changes';
+import { type ChangedContactRow, LeadTableRepository } from '../lead-table.repository';
 import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
@@ -19,24 +20,42 @@ async function read({ sinceVersion, loaded, baseSize }: ReadChangesRequest): Pro
   const startedAt = performance.now();
   const delta = new DeltaBuilder(new CompanyStore({ indexDescriptionWords: false }));
   let loadWholeBecause: string | null = null;
-  const header = await loadLeadChanges(databaseUrl, sinceVersion, {
-    wants: (header) => {
-      loadWholeBecause = reasonToLoadWholeInstead(loaded, baseSize, {
-        dataset: datasetOf(header.dataVersion),
-        reloadVersion: header.reloadVersion,
-        changedContacts: header.contacts,
-      });
-      return loadWholeBecause === null && header.contacts > 0;
-    },
-    contacts: (rows) => {
-      for (const row of rows) delta.add(changedContact(row));
-    },
-  });
+  const header = await LeadTableRepository.onOwnConnection(databaseUrl, (leadTable) =>
+    leadTable.streamChangesSince(sinceVersion, {
+      wants: (header) => {
+        loadWholeBecause = reasonToLoadWholeInstead(loaded, baseSize, {
+          dataset: datasetOf(header.dataVersion),
+          reloadVersion: header.reloadVersion,
+          changedContacts: header.contacts,
+        });
+        return loadWholeBecause === null && header.contacts > 0;
+      },
+      contacts: (rows) => {
+        for (const row of rows) delta.add(changedContact(row));
+      },
+    }),
+  );
   const built = delta.size === 0 ? null : toTransferable([delta.build().table]);
   return {
     read: { dataVersion: header.dataVersion, loadWholeBecause, delta: built?.table ?? null, ms: Math.round(performance.now() - startedAt) },
     transfer: built?.transfer ?? [],
   };
+}
+
+/** A row as a live table takes it. */
+function changedContact([
+  seq,
+  companyId,
+  jobTitle,
+  seniority,
+  department,
+  countryCode,
+  industry,
+  sizeBucket,
+  companyType,
+  description,
+]: ChangedContactRow): ChangedContact {
+  return { seq, jobTitle, seniority, department, countryCode, company: { id: companyId, industry, sizeBucket, companyType, description } };
 }
 
 parentPort!.on('message', (request: ReadChangesRequest) => {

@@ -1,7 +1,6 @@
 import { LeadTable, LeadTableSnapshotMeta, mostDeltaContacts } from '@lead-engine/core/leads';
-import type { Client } from 'pg';
-import { withIndexConnection } from '../index-connection';
-import { LEAD_DATA_VERSION_SQL, versionNumber } from '../lead-data-version';
+import { versionNumber } from '../lead-data-version';
+import { LeadTableRepository } from '../lead-table.repository';
 import type { SnapshotRefusalNote } from '../load-thread-messages';
 import { readLeadTableSnapshot, SnapshotStaleness } from './lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot-directory';
@@ -16,16 +15,16 @@ export function readCurrentSnapshot(
   databaseUrl: string,
   snapshotRoot: string,
 ): Promise<{ segments: LeadTable[]; meta: LeadTableSnapshotMeta } | SnapshotRefusalNote> {
-  return withIndexConnection(databaseUrl, async (client) => {
-    const [current] = (await client.query<{ data_version: string; reload_version: string }>(LEAD_DATA_VERSION_SQL)).rows;
-    const directory = snapshotDirectoryFor(snapshotRoot, current.data_version);
+  return LeadTableRepository.onOwnConnection(databaseUrl, async (leadTable) => {
+    const current = await leadTable.dataVersions();
+    const directory = snapshotDirectoryFor(snapshotRoot, current.dataVersion);
     const staleness: SnapshotStaleness = async (meta) => {
-      if (meta.dataVersion === current.data_version) return null;
-      const behind = `written at lead data version ${meta.dataVersion}; the database is at ${current.data_version}`;
-      if (meta.reloadVersion !== current.reload_version)
+      if (meta.dataVersion === current.dataVersion) return null;
+      const behind = `written at lead data version ${meta.dataVersion}; the database is at ${current.dataVersion}`;
+      if (meta.reloadVersion !== current.reloadVersion)
         return `${behind}, with contacts or companies removed or a company's profile changed since`;
-      if (versionNumber(meta.dataVersion) > versionNumber(current.data_version)) return behind;
-      const changed = await contactsChangedSince(client, versionNumber(meta.dataVersion));
+      if (versionNumber(meta.dataVersion) > versionNumber(current.dataVersion)) return behind;
+      const changed = await leadTable.contactsChangedSince(versionNumber(meta.dataVersion));
       return changed <= mostDeltaContacts(meta.contacts) ? null : `${behind}, with ${changed} contacts changed since`;
     };
     const read = await readLeadTableSnapshot(directory, staleness).catch((error: Error) => ({
@@ -34,11 +33,4 @@ export function readCurrentSnapshot(
     }));
     return 'refused' in read ? { ...read, directory } : read;
   });
-}
-
-async function contactsChangedSince(client: Client, version: number): Promise<number> {
-  const { rows } = await client.query<{ changed: number }>('SELECT count(*)::float8 AS changed FROM contacts WHERE lead_version > $1', [
-    version,
-  ]);
-  return rows[0].changed;
 }
