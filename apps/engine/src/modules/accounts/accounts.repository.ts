@@ -91,8 +91,24 @@ function apiKeyBudgetViewOf(row: Record<string, any>): ApiKeyBudgetView | null {
   };
 }
 
+const DEMO_ACCOUNT_LOCK = 7_114_222;
+
 @Injectable()
 export class AccountsRepository {
+  /** The demo account's set-up lock, session-level: held on the caller's connection until unlock or until that connection ends. */
+  async lockDemoAccountSetUp(manager: EntityManager): Promise<void> {
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [DEMO_ACCOUNT_LOCK]);
+  }
+
+  async unlockDemoAccountSetUp(manager: EntityManager): Promise<void> {
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [DEMO_ACCOUNT_LOCK]);
+  }
+
+  async anyAccount(manager: EntityManager): Promise<boolean> {
+    const rows = await queryRows<{ present: boolean }>(manager, 'SELECT EXISTS (SELECT 1 FROM accounts) AS present');
+    return rows[0].present;
+  }
+
   async insertAccount(manager: EntityManager, name: string): Promise<string> {
     const rows: Array<{ id: string }> = await queryRows(manager, 'INSERT INTO accounts (name) VALUES ($1) RETURNING id', [name]);
     return rows[0].id;

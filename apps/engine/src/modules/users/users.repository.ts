@@ -37,6 +37,8 @@ const toUser = (row: Record<string, any>): UserRecord => ({
 
 const UNIQUE_VIOLATION = '23505';
 
+const DEMO_OWNER_LOCK = 7_114_223;
+
 export const isUniqueViolation = (error: unknown) => {
   const failure = error as { code?: string; driverError?: { code?: string } } | null;
   return failure?.driverError?.code === UNIQUE_VIOLATION || failure?.code === UNIQUE_VIOLATION;
@@ -150,6 +152,15 @@ export class UsersRepository {
   async accountName(manager: EntityManager, accountId: string): Promise<string | null> {
     const rows = await queryRows<{ name: string }>(manager, 'SELECT name FROM accounts WHERE id = $1', [accountId]);
     return rows[0]?.name ?? null;
+  }
+
+  /** The demo owner's set-up lock, session-level: held on the caller's connection until unlock or until that connection ends. */
+  async lockDemoOwnerSetUp(manager: EntityManager): Promise<void> {
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [DEMO_OWNER_LOCK]);
+  }
+
+  async unlockDemoOwnerSetUp(manager: EntityManager): Promise<void> {
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [DEMO_OWNER_LOCK]);
   }
 
   /** The demo account: the oldest account named "Demo account". */

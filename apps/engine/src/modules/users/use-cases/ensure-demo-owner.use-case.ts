@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../password-hasher';
 import { UsersRepository } from '../users.repository';
 
-const DEMO_OWNER_LOCK = 7_114_223;
 export const DEMO_OWNER_EMAIL = 'demo@lead-engine.local';
 
 export interface DemoOwner {
@@ -29,7 +28,7 @@ export class EnsureDemoOwnerUseCase {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [DEMO_OWNER_LOCK]);
+      await this.users.lockDemoOwnerSetUp(runner.manager);
       if (await this.users.anyUser(runner.manager)) return null;
       const accountId = await this.users.findDemoAccountId(runner.manager);
       if (!accountId) return null;
@@ -44,7 +43,7 @@ export class EnsureDemoOwnerUseCase {
       });
       return { userId, email: DEMO_OWNER_EMAIL, password };
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [DEMO_OWNER_LOCK]).catch(() => undefined);
+      await this.users.unlockDemoOwnerSetUp(runner.manager).catch(() => undefined);
       await runner.release();
     }
   }
