@@ -1,4 +1,4 @@
-import type { TextDictionary } from '../query/text-dictionary';
+import type { TextDictionary } from '../indexes/text-dictionary';
 
 /** Joined answers kept per set of chunks: the terms of the queries of the moment. */
 const JOINED_ANSWERS = 64;

@@ -1,7 +1,7 @@
 import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES } from '../company-derivations';
-import { TextDictionary } from '../query/text-dictionary';
-import { TextDictionaryBuilder } from '../query/text-dictionary-builder';
-import { PackedWordIndex, WordIndex } from '../query/word-index';
+import { TextDictionary } from '../indexes/text-dictionary';
+import { TextDictionaryBuilder } from '../indexes/text-dictionary-builder';
+import { PackedWordIndex, WordIndex } from '../indexes/word-index';
 import { fold } from '../text-matching';
 import { CompanyDescriptions } from './company-descriptions';
 

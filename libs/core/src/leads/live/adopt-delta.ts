@@ -1,6 +1,6 @@
 import { CompanyStore, decodeCompany } from '../companies/company-store';
 import { LeadTable, profileColumn } from '../query/lead-table';
-import { indexValueRows } from '../query/value-rows';
+import { indexValueRows } from '../indexes/value-rows';
 
 /**
  * A delta built apart from the live table it is for (in the thread that read the change, over a

@@ -14,7 +14,7 @@ import {
 } from '../query/count-leads';
 import { addCompanyRows, keywordCounts } from '../query/keyword-counts';
 import { activeFilters, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
-import { countInAll, RowBitmap, rowsInAll } from '../query/row-bitmap';
+import { countInAll, RowBitmap, rowsInAll } from '../indexes/row-bitmap';
 import { cappedLiveMatchCount } from './scan-live-leads';
 import { baseSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { companyKeySpace, liveParts, LivePart, newestPart } from './live-parts';

@@ -3,9 +3,9 @@ import { normalizeFilters, RawFilterSet } from '../normalize-filters';
 import { countLeads } from '../query/count-leads';
 import { compileLeadQuery } from '../query/lead-query';
 import type { LeadTable } from '../query/lead-table';
-import { syntheticLeadTable, syntheticSegments } from '../query/test-tables';
+import { syntheticLeadTable, syntheticSegments } from '../../../testing/leads/synthetic-lead-tables';
 import { scanLeads } from '../query/scan-leads';
-import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
+import { revealedRowsOfSeqs } from '../../../testing/leads/revealed-rows-of-seqs';
 import { generateContacts, SyntheticContact } from '../synthetic';
 import { countLiveLeads } from './count-live-leads';
 import { CompanyStore } from '../companies/company-store';
@@ -26,7 +26,7 @@ import {
 import { mergeLiveTable } from './merge-live-table';
 import { mergeSegment, nextSegmentToMerge, withSegmentMerged } from './segment-merge';
 import { scanLiveLeads } from './scan-live-leads';
-import { syntheticChange } from './test-changes';
+import { syntheticChange } from '../../../testing/leads/synthetic-change';
 
 const QUERIES: RawFilterSet[] = [
   {},

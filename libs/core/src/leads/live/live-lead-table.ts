@@ -1,10 +1,10 @@
 import type { CompanyStore, LeadCompanyInput } from '../companies/company-store';
 import type { LeadContactInput, LeadTable } from '../query/lead-table';
 import { LeadTableBuilder } from '../query/lead-table';
-import { allRows, RowBitmap } from '../query/row-bitmap';
-import { firstAtLeast, indexInAscending } from '../query/sorted-search';
+import { allRows, RowBitmap } from '../indexes/row-bitmap';
+import { firstAtLeast, indexInAscending } from '../indexes/sorted-search';
 import { decodeContact } from './decode-rows';
-import { SeqOrderWalk } from './seq-order-walk';
+import { SeqOrderWalk } from '../query/seq-order-walk';
 
 /**
  * A contact as a change brings it: new (a seq the table lacks) or a newer version of one it holds.

@@ -1,10 +1,10 @@
-import { syntheticLeadTable, syntheticSegments } from '../query/test-tables';
-import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
+import { syntheticLeadTable, syntheticSegments } from '../../../testing/leads/synthetic-lead-tables';
+import { revealedRowsOfSeqs } from '../../../testing/leads/revealed-rows-of-seqs';
 import { generateContacts } from '../synthetic';
 import { ChangedContact, compactDeltas, liveTable, LiveLeadTable, withChanges } from './live-lead-table';
 import { liveParts } from './live-parts';
 import { LiveRevealedRows } from './live-revealed-rows';
-import { syntheticChange } from './test-changes';
+import { syntheticChange } from '../../../testing/leads/synthetic-change';
 
 const changed = syntheticChange;
 

@@ -1,5 +1,5 @@
 import type { LeadTable } from '../query/lead-table';
-import { indexInAscending } from '../query/sorted-search';
+import { indexInAscending } from '../indexes/sorted-search';
 import { RevealedRows } from '../reveals/revealed-rows';
 
 /** What a Set holds per entry, roughly: enough to keep the cache's budget honest. */

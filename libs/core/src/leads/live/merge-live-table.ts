@@ -1,9 +1,9 @@
 import { LeadTable, LeadTableBuilder } from '../query/lead-table';
-import { allRows } from '../query/row-bitmap';
+import { allRows } from '../indexes/row-bitmap';
 import { decodeContact } from './decode-rows';
 import { companiesOf, liveSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { liveParts } from './live-parts';
-import { SeqOrderWalk } from './seq-order-walk';
+import { SeqOrderWalk } from '../query/seq-order-walk';
 
 /**
  * One table of the live table's current contacts in seq order: what replaces base and deltas once a

@@ -1,13 +1,13 @@
 import type { NormalizedFilters } from '../normalize-filters';
 import { rowsMatching } from '../query/filter-rows';
 import { CompiledLeadQuery, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
-import { countInAll, RowBitmap } from '../query/row-bitmap';
+import { countInAll, RowBitmap } from '../indexes/row-bitmap';
 import { scanLeads, ScanOptions, ScanResult } from '../query/scan-leads';
 import type { LeadTable } from '../query/lead-table';
 import { RevealedRows } from '../reveals/revealed-rows';
 import { liveSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { companyKeySpace, LivePart, liveParts, newestPart } from './live-parts';
-import { SeqOrderWalk } from './seq-order-walk';
+import { SeqOrderWalk } from '../query/seq-order-walk';
 
 export interface LiveScanOptions extends Omit<ScanOptions, 'excluded'> {
   /** Rows of each table of the live table to leave out of browse: the account's reveals. */

@@ -1,10 +1,10 @@
 import type { LeadTable } from '../query/lead-table';
-import { allRows, emptyRows, RowBitmap } from '../query/row-bitmap';
-import { firstAtLeast } from '../query/sorted-search';
+import { allRows, emptyRows, RowBitmap } from '../indexes/row-bitmap';
+import { firstAtLeast } from '../indexes/sorted-search';
 import { decodeContact } from './decode-rows';
 import { companiesOf, LiveLeadTable, LivePart, supersede } from './live-lead-table';
-import { SegmentsBuilder } from './segments-builder';
-import { SeqOrderWalk } from './seq-order-walk';
+import { SegmentsBuilder } from '../query/segments-builder';
+import { SeqOrderWalk } from '../query/seq-order-walk';
 
 /** Rows a merge builds between two waits for the caller: a few milliseconds of work. */
 const PAUSE_EVERY_ROWS = 4_096;

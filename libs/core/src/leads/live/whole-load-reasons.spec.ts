@@ -1,7 +1,7 @@
 import { generateContacts } from '../synthetic';
-import { syntheticLeadTable } from '../query/test-tables';
+import { syntheticLeadTable } from '../../../testing/leads/synthetic-lead-tables';
 import { liveTable, withChanges } from './live-lead-table';
-import { syntheticChange } from './test-changes';
+import { syntheticChange } from '../../../testing/leads/synthetic-change';
 import { reasonToLoadWholeInstead, reasonToMerge } from './whole-load-reasons';
 
 describe('when a live table is loaded whole rather than given a delta', () => {

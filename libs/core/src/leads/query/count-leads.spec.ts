@@ -1,4 +1,4 @@
-import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
+import { revealedRowsOfSeqs } from '../../../testing/leads/revealed-rows-of-seqs';
 import { companyTypeForIndustry, COMPANY_SIZE_BUCKETS } from '../company-derivations';
 import { normalizeFilters, NormalizedFilters, RawFilterSet } from '../normalize-filters';
 import { generateContacts, SyntheticContact } from '../synthetic';
@@ -7,7 +7,7 @@ import { revenueBandForSize } from '../company-derivations';
 import { countLeads } from './count-leads';
 import { compileLeadQuery, FIRMOGRAPHIC_FILTERS, QUERY_FILTERS, QueryFilter } from './lead-query';
 import type { LeadTable } from './lead-table';
-import { syntheticLeadTable } from './test-tables';
+import { syntheticLeadTable } from '../../../testing/leads/synthetic-lead-tables';
 import { scanLeads } from './scan-leads';
 
 const contacts = [...generateContacts(4000, 11)];

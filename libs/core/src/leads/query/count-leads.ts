@@ -12,7 +12,7 @@ import {
 } from './lead-query';
 import type { LeadTable } from './lead-table';
 import { cappedMatchCount } from './scan-leads';
-import { countInAll, RowBitmap, rowsInAll } from './row-bitmap';
+import { countInAll, RowBitmap, rowsInAll } from '../indexes/row-bitmap';
 
 export interface LeadCount {
   basis: 'exact' | 'sampled';

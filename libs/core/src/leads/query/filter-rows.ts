@@ -1,8 +1,8 @@
 import { CompiledLeadQuery, filterBit, QueryFilter } from './lead-query';
 import { IndexedColumn, LeadTable } from './lead-table';
-import { emptyRows, RowBitmap, rowsInAll } from './row-bitmap';
+import { emptyRows, RowBitmap, rowsInAll } from '../indexes/row-bitmap';
 import { cachedRows } from './row-bitmap-cache';
-import { rowsWithValues } from './value-rows';
+import { rowsWithValues } from '../indexes/value-rows';
 
 /** Where a filter's rows come from: an indexed column, or the company descriptions read through each row's company. */
 export type FilterSource = IndexedColumn | 'description';

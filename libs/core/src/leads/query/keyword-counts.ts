@@ -1,8 +1,8 @@
 import type { NormalizedFilters } from '../normalize-filters';
 import { textMatches } from './lead-query';
 import type { LeadTable } from './lead-table';
-import type { RowBitmap } from './row-bitmap';
-import { chargeTextSearch } from './text-search-budget';
+import type { RowBitmap } from '../indexes/row-bitmap';
+import { chargeTextSearch } from '../indexes/text-search-budget';
 
 /** Adds one to `companyRows[company]` for each of `rows` (null: every row) of `table`. */
 export function addCompanyRows(companyRows: Uint32Array, table: LeadTable, rows: RowBitmap | null): void {

@@ -1,4 +1,4 @@
-import { revealedRowsOfSeqs } from '../reveals/revealed-rows-of-seqs';
+import { revealedRowsOfSeqs } from '../../../testing/leads/revealed-rows-of-seqs';
 import { normalizeFilters, RawFilterSet } from '../normalize-filters';
 import { countLeads } from './count-leads';
 import { compileLeadQuery } from './lead-query';

@@ -2,7 +2,7 @@ import { COMPANY_SIZE_BUCKETS, COMPANY_TYPES, revenueBandForSize } from '../comp
 import type { NormalizedFilters } from '../normalize-filters';
 import { LeadTable, NO_BUCKET } from './lead-table';
 import type { MatchableTexts } from '../companies/company-descriptions';
-import { chargeTextSearch } from './text-search-budget';
+import { chargeTextSearch } from '../indexes/text-search-budget';
 
 /** The filters a count can leave out one at a time, named as in the echoed filters. */
 export const QUERY_FILTERS = [

@@ -1,7 +1,7 @@
 import { CompanyStore, PackedCompanies } from '../companies/company-store';
 import { INDEXED_COLUMNS, LeadTable } from './lead-table';
-import { valueRowsArrays } from './value-rows';
-import { TextDictionary } from './text-dictionary';
+import { valueRowsArrays } from '../indexes/value-rows';
+import { TextDictionary } from '../indexes/text-dictionary';
 
 type PackedDictionary = TextDictionary['packed'];
 

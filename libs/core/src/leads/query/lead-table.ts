@@ -1,9 +1,9 @@
 import { COMPANY_TYPES, CompanyType } from '../company-derivations';
 import { CompanyStore, LeadCompanyInput } from '../companies/company-store';
 import { fold } from '../text-matching';
-import { grow } from './grow';
-import { TextDictionary } from './text-dictionary';
-import { indexValueRows, ValueRows } from './value-rows';
+import { grow } from '../indexes/grow';
+import { TextDictionary } from '../indexes/text-dictionary';
+import { indexValueRows, ValueRows } from '../indexes/value-rows';
 
 export { NO_BUCKET } from '../companies/company-store';
 export type { LeadCompanyInput } from '../companies/company-store';

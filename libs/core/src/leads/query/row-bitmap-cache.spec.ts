@@ -1,6 +1,6 @@
 import { generateContacts } from '../synthetic';
 import { cachedRows } from './row-bitmap-cache';
-import { syntheticLeadTable } from './test-tables';
+import { syntheticLeadTable } from '../../../testing/leads/synthetic-lead-tables';
 
 describe('cachedRows', () => {
   const table = syntheticLeadTable([...generateContacts(100, 3)].map((contact, index) => [index + 1, contact] as const));

@@ -1,6 +1,6 @@
-import { cacheEntryBytes } from './cache-entry-bytes';
+import { cacheEntryBytes } from '../indexes/cache-entry-bytes';
 import type { LeadTable } from './lead-table';
-import type { RowBitmap } from './row-bitmap';
+import type { RowBitmap } from '../indexes/row-bitmap';
 
 const CACHE_BYTES = 32 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { rowsMatching } from './filter-rows';
 import type { CompiledLeadQuery } from './lead-query';
 import type { LeadTable } from './lead-table';
-import { countInAll, nthSetRow, RowBitmap } from './row-bitmap';
+import { countInAll, nthSetRow, RowBitmap } from '../indexes/row-bitmap';
 import { RevealedRows } from '../reveals/revealed-rows';
 
 export interface ScanResult {

@@ -2,10 +2,10 @@ import { DomainError } from '../../errors/domain-error';
 import { generateContacts } from '../synthetic';
 import { normalizeFilters } from '../normalize-filters';
 import { countLeads } from './count-leads';
-import { indexedDictionary } from './test-dictionaries';
-import { syntheticLeadTable } from './test-tables';
-import { TextDictionary } from './text-dictionary';
-import { withTextSearchBudget } from './text-search-budget';
+import { indexedDictionary } from '../../../testing/leads/indexed-dictionary';
+import { syntheticLeadTable } from '../../../testing/leads/synthetic-lead-tables';
+import { TextDictionary } from '../indexes/text-dictionary';
+import { withTextSearchBudget } from '../indexes/text-search-budget';
 
 const TEXTS = Array.from({ length: 2000 }, (_, index) => `company ${index} builds cloud software for logistics and health care`);
 

@@ -3,9 +3,9 @@ import { Prng } from '../synthetic/prng';
 import { containsSubstring, containsWholeWords } from '../text-matching';
 import { fromTransferable, toTransferable } from './lead-table-transfer';
 import { LeadTableBuilder } from './lead-table';
-import { TextDictionary } from './text-dictionary';
-import { indexedDictionary } from './test-dictionaries';
-import { WordIndexBuilder } from './word-index-builder';
+import { TextDictionary } from '../indexes/text-dictionary';
+import { indexedDictionary } from '../../../testing/leads/indexed-dictionary';
+import { WordIndexBuilder } from '../indexes/word-index-builder';
 
 const TEXTS = [
   'AI-first maintenance',

@@ -1,4 +1,4 @@
-import { allRows, countInAll, wordsFor } from '../query/row-bitmap';
+import { allRows, countInAll, wordsFor } from '../indexes/row-bitmap';
 import { RevealedRows } from './revealed-rows';
 
 /** A small deterministic generator, so a failure can be replayed. */

@@ -1,4 +1,4 @@
-import { bitCount, emptyRows, RowBitmap, wordsFor } from '../query/row-bitmap';
+import { bitCount, emptyRows, RowBitmap, wordsFor } from '../indexes/row-bitmap';
 
 /**
  * The rows of one lead table that an account has revealed or exported: a sorted list of rows while that

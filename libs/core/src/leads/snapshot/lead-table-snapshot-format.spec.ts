@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { generateContacts } from '../synthetic';
 import type { LeadTable } from '../query/lead-table';
-import { syntheticSegments } from '../query/test-tables';
+import { syntheticSegments } from '../../../testing/leads/synthetic-lead-tables';
 import { toTransferable } from '../query/lead-table-transfer';
 import {
   allocateSnapshotArray,

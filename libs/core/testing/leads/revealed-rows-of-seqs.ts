@@ -1,6 +1,6 @@
-import type { LeadTable } from '../query/lead-table';
-import { indexInAscending } from '../query/sorted-search';
-import { RevealedRows } from './revealed-rows';
+import type { LeadTable } from '../../src/leads/query/lead-table';
+import { indexInAscending } from '../../src/leads/indexes/sorted-search';
+import { RevealedRows } from '../../src/leads/reveals/revealed-rows';
 
 /** The table's rows holding these seqs; seqs the table does not hold (contacts gone since) are skipped. */
 export function revealedRowsOfSeqs(table: LeadTable, seqs: Iterable<number>, into = new RevealedRows(table.size)): RevealedRows {

@@ -1,7 +1,7 @@
-import { companyTypeForIndustry } from '../company-derivations';
-import type { SyntheticContact } from '../synthetic';
-import { SegmentsBuilder } from '../live/segments-builder';
-import { LeadCompanyInput, LeadContactInput, LeadTable, LeadTableBuilder } from './lead-table';
+import { companyTypeForIndustry } from '../../src/leads/company-derivations';
+import type { SyntheticContact } from '../../src/leads/synthetic';
+import { SegmentsBuilder } from '../../src/leads/query/segments-builder';
+import { LeadCompanyInput, LeadContactInput, LeadTable, LeadTableBuilder } from '../../src/leads/query/lead-table';
 
 /** A lead table of generated contacts, each at its seq (ascending), companies told apart by domain, for specs. */
 export function syntheticLeadTable(contacts: Iterable<readonly [seq: number, contact: SyntheticContact]>): LeadTable {

@@ -1,6 +1,6 @@
-import { fold } from '../text-matching';
-import { TextDictionary } from './text-dictionary';
-import { TextDictionaryBuilder } from './text-dictionary-builder';
+import { fold } from '../../src/leads/text-matching';
+import { TextDictionary } from '../../src/leads/indexes/text-dictionary';
+import { TextDictionaryBuilder } from '../../src/leads/indexes/text-dictionary-builder';
 
 /** The texts, case-folded, as a dictionary with a word index, for specs. */
 export function indexedDictionary(texts: readonly string[]): TextDictionary {

@@ -1,6 +1,6 @@
 import { containsSubstring, containsWholeWords, fold } from '../text-matching';
 import { TextDictionary } from './text-dictionary';
-import { indexedDictionary } from './test-dictionaries';
+import { indexedDictionary } from '../../../testing/leads/indexed-dictionary';
 
 const TEXTS = [
   'Cloud SaaS for logistics teams',

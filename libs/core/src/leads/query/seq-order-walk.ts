@@ -1,6 +1,6 @@
-import type { LeadTable } from '../query/lead-table';
-import { bitCount, RowBitmap } from '../query/row-bitmap';
-import { firstAtLeast } from '../query/sorted-search';
+import type { LeadTable } from './lead-table';
+import { bitCount, RowBitmap } from '../indexes/row-bitmap';
+import { firstAtLeast } from '../indexes/sorted-search';
 
 /**
  * The set rows of several tables' bitmaps in one ascending seq order, as if the tables were one:

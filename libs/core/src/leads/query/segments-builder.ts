@@ -1,5 +1,5 @@
 import { CompanyStore, LeadCompanyInput } from '../companies/company-store';
-import { LeadContactInput, LeadTable, LeadTableBuilder } from '../query/lead-table';
+import { LeadContactInput, LeadTable, LeadTableBuilder } from './lead-table';
 
 /** How many segments a loaded table is cut into: a merge rebuilds one at a time, so it holds about this fraction again. */
 export const SEGMENTS_PER_LOAD = 8;

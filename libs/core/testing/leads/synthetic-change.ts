@@ -1,6 +1,6 @@
-import { companyTypeForIndustry } from '../company-derivations';
-import type { SyntheticContact } from '../synthetic';
-import type { ChangedContact } from './live-lead-table';
+import { companyTypeForIndustry } from '../../src/leads/company-derivations';
+import type { SyntheticContact } from '../../src/leads/synthetic';
+import type { ChangedContact } from '../../src/leads/live/live-lead-table';
 
 /** A generated contact as a change brings it, at `seq`, its company with id `companyId`, for specs. */
 export function syntheticChange(seq: number, contact: SyntheticContact, companyId: number): ChangedContact {

@@ -1,2 +1,0 @@
-export * from './company-store';
-export * from './company-descriptions';

@@ -1,2 +1,0 @@
-export * from './revealed-rows';
-export * from './revealed-rows-of-seqs';
