@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import { COMPANY_STAGING_COLUMNS, CONTACT_FIELDS, CONTACT_STAGING_COLUMNS, CONTACT_TABLE_COLUMNS, ContactField } from './staging-line';
@@ -151,6 +151,8 @@ export interface BulkLoad {
 }
 
 /** A PostgreSQL array literal of whole numbers. */
+const DEMO_CONTACTS_LOCK = 7_114_223;
+
 const numberArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 /** COPYs text into a table; answers the rows copied. */
@@ -333,6 +335,15 @@ export class ContactsRepository {
     }
     const { rows } = await client.query<{ inserted: number; modified: number }>(upsertContactsSql(fields), params);
     return { ...rows[0], allNew: false };
+  }
+
+  /** The demo data set's set-up lock, session-level: held on the caller's connection until unlock or until that connection ends. */
+  async lockDemoContactsSetUp(manager: EntityManager): Promise<void> {
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [DEMO_CONTACTS_LOCK]);
+  }
+
+  async unlockDemoContactsSetUp(manager: EntityManager): Promise<void> {
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [DEMO_CONTACTS_LOCK]);
   }
 
   async hasContacts(): Promise<boolean> {

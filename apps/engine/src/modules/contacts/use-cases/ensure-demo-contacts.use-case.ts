@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { ContactsRepository } from '../contacts.repository';
 import { GenerateContactsUseCase } from './generate-contacts.use-case';
 
-const DEMO_CONTACTS_LOCK = 7_114_223;
 export const DEMO_SEED = 1;
 
 /**
@@ -23,11 +22,11 @@ export class EnsureDemoContactsUseCase {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [DEMO_CONTACTS_LOCK]);
+      await this.contacts.lockDemoContactsSetUp(runner.manager);
       if (count === 0 || (await this.contacts.hasContacts())) return 0;
       return (await this.generate.execute({ count, seed: DEMO_SEED })).generated;
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [DEMO_CONTACTS_LOCK]).catch(() => undefined);
+      await this.contacts.unlockDemoContactsSetUp(runner.manager).catch(() => undefined);
       await runner.release();
     }
   }
