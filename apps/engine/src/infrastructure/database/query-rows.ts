@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { postgresPoolOf } from './postgres-pool';
 
 /**
  * The rows a statement returned. TypeORM answers UPDATE and DELETE with `[rows, rowCount]` but other
@@ -13,12 +14,6 @@ export async function queryRows<Row = Record<string, any>>(manager: EntityManage
   return result as Row[];
 }
 
-interface PgPool {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-const poolOf = (dataSource: DataSource) => (dataSource.driver as unknown as { master: PgPool }).master;
-
 /**
  * A read on a hot path, straight on the driver's pool as a named prepared statement: PostgreSQL
  * plans it once per connection and no TypeORM query runner is taken for it. Outside transactions only.
@@ -29,7 +24,7 @@ export async function queryPrepared<Row = Record<string, any>>(
   sql: string,
   params: unknown[],
 ): Promise<Row[]> {
-  return (await poolOf(dataSource).query({ name, text: sql, values: params })).rows as Row[];
+  return (await postgresPoolOf(dataSource).query({ name, text: sql, values: params })).rows as Row[];
 }
 
 /**
@@ -39,5 +34,5 @@ export async function queryPrepared<Row = Record<string, any>>(
  * it grew by 3 MB.
  */
 export async function queryPooled<Row = Record<string, any>>(dataSource: DataSource, sql: string, params: unknown[]): Promise<Row[]> {
-  return (await poolOf(dataSource).query({ text: sql, values: params })).rows as Row[];
+  return (await postgresPoolOf(dataSource).query({ text: sql, values: params })).rows as Row[];
 }

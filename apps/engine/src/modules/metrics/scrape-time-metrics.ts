@@ -5,16 +5,11 @@ import { QUEUE_NAMES } from '@lead-engine/contracts';
 import type { Job, Queue } from 'bull';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { postgresPoolConnections } from '../../infrastructure/database/postgres-pool';
 import { EngineMetrics } from '../../infrastructure/metrics/engine-metrics';
 import { REDIS } from '../../infrastructure/tokens';
 import { LeadIndex, LeadTableMeasures } from '../leads/lead-index';
 import { MetricsRepository } from './metrics.repository';
-
-interface PgPool {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
 
 const QUEUE_STATES = ['waiting', 'active', 'failed', 'delayed'] as const;
 
@@ -59,10 +54,10 @@ export class ScrapeTimeMetrics implements OnModuleInit {
       "This process's PostgreSQL connections by state (total, idle) and queries waiting for one (waiting)",
       ['state'],
       (gauge) => {
-        const pool = (this.dataSource.driver as unknown as { master: PgPool }).master;
-        gauge.set({ state: 'total' }, pool.totalCount);
-        gauge.set({ state: 'idle' }, pool.idleCount);
-        gauge.set({ state: 'waiting' }, pool.waitingCount);
+        const connections = postgresPoolConnections(this.dataSource);
+        gauge.set({ state: 'total' }, connections.total);
+        gauge.set({ state: 'idle' }, connections.idle);
+        gauge.set({ state: 'waiting' }, connections.waiting);
       },
     );
     metrics.readAtScrape('lead_engine_redis_connected', '1 when the Redis client is connected and ready, else 0', ['client'], (gauge) => {
