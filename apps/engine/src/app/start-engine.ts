@@ -128,7 +128,13 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   await serveConsoleApp(fastify);
   await app.init();
   if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));
-  mountMcpEndpoint(fastify, { factory: app.get(McpServerFactory), authenticate: app.get(AuthenticateApiKeyUseCase), logger });
+  mountMcpEndpoint(fastify, {
+    factory: app.get(McpServerFactory),
+    authenticate: app.get(AuthenticateApiKeyUseCase),
+    rateLimiter: app.get(RateLimiter),
+    config,
+    logger,
+  });
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.
   for (const operation of API_OPERATIONS) {

@@ -196,6 +196,22 @@ export const engineConfigSchema = z.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(8),
   // Where people reach the engine: the base of the invite and reset links the operator CLI prints (default http://localhost:PORT).
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  // Web pages, besides the engine's own, whose scripts may call /mcp from a browser: origins, comma-separated (https://agent.example.com); any other Origin is refused.
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry) : null;
+        if (!origin || !['http:', 'https:'].includes(origin.protocol) || origin.pathname !== '/' || origin.search || origin.hash || origin.username) {
+          context.addIssue({ code: 'custom', message: `${entry} is not an origin (http(s)://host[:port])` });
+          return z.NEVER;
+        }
+        origins.push(origin.origin);
+      }
+      return origins;
+    }),
   // The first wait after 5 failed sign-ins for one email, doubling with each further failure up to 15 minutes.
   SIGN_IN_BASE_WAIT_MS: positiveInt(30_000),
   // GET /metrics (Prometheus text format); `off` answers 404. With METRICS_TOKEN set a scrape must send `Authorization: Bearer <token>`.

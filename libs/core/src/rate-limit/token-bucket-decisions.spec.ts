@@ -28,4 +28,12 @@ describe('tokenBucketDecisions', () => {
     });
     expect(tokenBucketDecisions(7.3, 9, 3, 10)).toEqual(oneByOne);
   });
+
+  it("takes all of a costly request's tokens or none, and tells it how long until they are back", () => {
+    const decisions = tokenBucketDecisions(5.5, [1, 10, 3, 2], 2, 20);
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, false, true, false]);
+    expect(decisions.map((decision) => decision.remaining)).toEqual([4, 4, 1, 1]);
+    expect(decisions[1].retryAfterSeconds).toBe(3);
+    expect(tokenBucketDecisions(7.3, [1, 1, 1], 3, 10)).toEqual(tokenBucketDecisions(7.3, 3, 3, 10));
+  });
 });

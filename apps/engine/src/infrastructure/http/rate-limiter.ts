@@ -8,12 +8,12 @@ import { ENGINE_CONFIG, REDIS } from '../tokens';
 export type { RateLimitDecision };
 
 // A token bucket kept in Redis and timed by Redis's own clock, so every engine process shares one
-// bucket per client and their clocks do not matter. It takes up to ARGV[3] tokens at once and answers
-// how many it held before, from which each request's decision follows (tokenBucketDecisions).
+// bucket per client and their clocks do not matter. ARGV[3..] are the costs of the requests that arrived
+// together, each taken whole or not at all in that order; it answers how many tokens it held before,
+// from which each request's decision follows (tokenBucketDecisions).
 const TAKE_TOKENS = `
 local rate = tonumber(ARGV[1])
 local burst = tonumber(ARGV[2])
-local wanted = tonumber(ARGV[3])
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
@@ -21,17 +21,20 @@ local tokens = tonumber(state[1]) or burst
 local at = tonumber(state[2]) or now
 tokens = math.min(burst, tokens + math.max(0, now - at) * rate / 1000)
 local before = tokens
-tokens = tokens - math.min(wanted, math.floor(tokens))
+for index = 3, #ARGV do
+  local cost = tonumber(ARGV[index])
+  if tokens >= cost then tokens = tokens - cost end
+end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst * 1000 / rate) + 1000)
 return tostring(before)
 `;
 
 type TokenBucketRedis = Redis & {
-  takeTokens(key: string, rate: number, burst: number, wanted: number): Promise<string>;
+  takeTokens(key: string, rate: number, burst: number, ...costs: number[]): Promise<string>;
 };
 
-type Waiter = (decision: RateLimitDecision) => void;
+type Waiter = { cost: number; resolve: (decision: RateLimitDecision) => void };
 
 /**
  * The per-client rate limit. Requests of one client that arrive in the same turn of the event loop
@@ -52,12 +55,13 @@ export class RateLimiter {
     this.redis = redis as TokenBucketRedis;
   }
 
-  take(clientIp: string): Promise<RateLimitDecision> {
+  /** `tokens`: what the request costs (a batch of calls takes one a call), all taken or none. */
+  take(clientIp: string, tokens = 1): Promise<RateLimitDecision> {
     return new Promise((resolve) => {
       if (this.waiting.size === 0) setImmediate(() => this.flush());
       const waiters = this.waiting.get(clientIp);
-      if (waiters) waiters.push(resolve);
-      else this.waiting.set(clientIp, [resolve]);
+      if (waiters) waiters.push({ cost: tokens, resolve });
+      else this.waiting.set(clientIp, [{ cost: tokens, resolve }]);
     });
   }
 
@@ -72,18 +76,19 @@ export class RateLimiter {
     const burst = this.config.RATE_LIMIT_BURST;
     let decisions: RateLimitDecision[];
     if (!this.redisAvailability.isUp) {
-      waiters.forEach((resolve) => resolve(letThrough(burst)));
+      waiters.forEach(({ resolve }) => resolve(letThrough(burst)));
       return;
     }
     try {
-      const before = await this.redis.takeTokens(`${this.config.REDIS_KEY_PREFIX}:rate:${clientIp}`, rate, burst, waiters.length);
-      decisions = tokenBucketDecisions(Number(before), waiters.length, rate, burst);
+      const costs = waiters.map(({ cost }) => cost);
+      const before = await this.redis.takeTokens(`${this.config.REDIS_KEY_PREFIX}:rate:${clientIp}`, rate, burst, ...costs);
+      decisions = tokenBucketDecisions(Number(before), costs, rate, burst);
     } catch {
       // Without Redis the limiter cannot be shared; serving beats refusing everyone. The outage is
       // logged once, by RedisAvailability.
       decisions = waiters.map(() => letThrough(burst));
     }
-    waiters.forEach((resolve, index) => resolve(decisions[index]));
+    waiters.forEach(({ resolve }, index) => resolve(decisions[index]));
   }
 }
 

@@ -6,14 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger as PinoLogger } from 'pino';
+import type { EngineConfig } from '../../config/engine-config.schema';
+import { EngineOrigins } from '../../infrastructure/http/engine-origins';
 import { toErrorResponse } from '../../infrastructure/http/error-response';
+import type { RateLimiter } from '../../infrastructure/http/rate-limiter';
 import type { AuthenticateApiKeyUseCase, Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import type { McpServerFactory } from './mcp-server.factory';
 
 export const MCP_PATH = '/mcp';
 
-/** JSON-RPC's range for server-defined errors; the HTTP status (401) is what clients act on. */
+/** JSON-RPC's range for server-defined errors; the HTTP status (401, 403, 503) is what clients act on. */
 const UNAUTHORIZED_RPC_CODE = -32001;
+const REFUSED_RPC_CODE = -32000;
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -30,15 +34,39 @@ function rpcIdOf(body: unknown): string | number | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
+/** A refusal before any tool runs: the HTTP status of the contract's code, a JSON-RPC error carrying the error envelope. */
+function refuse(request: FastifyRequest, reply: FastifyReply, error: DomainError, rpcCode: number): FastifyReply {
+  const refused = toErrorResponse(error, MCP_PATH);
+  return reply
+    .status(refused.status)
+    .headers(refused.headers)
+    .type('application/json; charset=utf-8')
+    .send({
+      jsonrpc: '2.0',
+      id: rpcIdOf(request.body),
+      error: { code: rpcCode, message: refused.body.message ?? refused.body.error, data: refused.body },
+    });
+}
+
 /**
  * POST /mcp (Streamable HTTP, stateless: 2026-07-28 clients and 2025-era ones with their initialize
- * handshake) inside the engine's Fastify. The request pipeline has already applied the rate limit; the
- * key is checked here so a refused one gets a JSON-RPC error with 401 and never reaches a tool.
+ * handshake) inside the engine's Fastify. The request pipeline has already taken one token of the rate
+ * limit; a browser page that is not the engine's own or in MCP_ALLOWED_ORIGINS is refused (403, as the
+ * transport requires, against DNS rebinding); the key is checked here so a refused one gets a JSON-RPC
+ * error with 401 and never reaches a tool; a JSON-RPC batch (which 2025-03-26 clients may still send, up
+ * to the SDK's 100 messages) takes one token per message, all or none.
  */
 export function mountMcpEndpoint(
   fastify: FastifyInstance,
-  deps: { factory: McpServerFactory; authenticate: AuthenticateApiKeyUseCase; logger: PinoLogger },
+  deps: {
+    factory: McpServerFactory;
+    authenticate: AuthenticateApiKeyUseCase;
+    rateLimiter: RateLimiter;
+    config: EngineConfig;
+    logger: PinoLogger;
+  },
 ): void {
+  const origins = new EngineOrigins(deps.config, () => fastify.server.address());
   const handler = createMcpHandler(
     ({ authInfo }) => deps.factory.create(authInfo!.extra!.principal as Principal, { origin: authInfo!.extra!.origin as string }),
     {
@@ -51,28 +79,34 @@ export function mountMcpEndpoint(
     method: ['GET', 'POST', 'DELETE'],
     url: MCP_PATH,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = firstHeader(request.headers.origin);
+      if (origin !== undefined && !origins.allowsOrigin(origin)) {
+        const message = `${origin.slice(0, 200)} may not call /mcp from a browser: only the engine's own origin, PUBLIC_URL or one in MCP_ALLOWED_ORIGINS may.`;
+        return refuse(request, reply, new DomainError('CROSS_ORIGIN_REQUEST', message), REFUSED_RPC_CODE);
+      }
       let principal: Principal;
       try {
         principal = await deps.authenticate.execute(apiKeyOf(request));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const refused = toErrorResponse(error, MCP_PATH);
-        return reply
-          .status(refused.status)
-          .header('www-authenticate', 'Bearer realm="Lead Engine"')
-          .type('application/json; charset=utf-8')
-          .send({
-            jsonrpc: '2.0',
-            id: rpcIdOf(request.body),
-            error: { code: UNAUTHORIZED_RPC_CODE, message: refused.body.message ?? refused.body.error, data: refused.body },
-          });
+        return refuse(request, reply.header('www-authenticate', 'Bearer realm="Lead Engine"'), error, UNAUTHORIZED_RPC_CODE);
       }
       request.principal = principal;
+      if (Array.isArray(request.body) && request.body.length > 1) {
+        const calls = request.body.length;
+        const decision = await deps.rateLimiter.take(request.ip, calls - 1);
+        reply.header('ratelimit-remaining', decision.remaining).header('ratelimit-reset', decision.resetSeconds);
+        if (!decision.allowed) {
+          const message = `A batch of ${calls} messages takes ${calls} requests of the rate limit (${deps.config.RATE_LIMIT_BURST} at most at once); retry after the Retry-After delay, or send fewer at a time.`;
+          const error = new DomainError('RATE_LIMITED', message, { retryAfterSeconds: decision.retryAfterSeconds });
+          return refuse(request, reply, error, REFUSED_RPC_CODE);
+        }
+      }
       const authInfo: AuthInfo = {
         token: principal.apiKeyId,
         clientId: principal.accountId,
         scopes: [],
-        extra: { principal, origin: `${request.protocol}://${request.host}` },
+        extra: { principal, origin: origins.linkBase(request) },
       };
       const response = await handler.fetch(await toWebRequest(request.raw, request.body), { authInfo, parsedBody: request.body });
       reply.status(response.status);
