@@ -15,7 +15,7 @@ import {
 import { addCompanyRows, keywordCounts } from '../query/keyword-counts';
 import { activeFilters, compileCompanyFails, compileLeadQuery } from '../query/lead-query';
 import { countInAll, RowBitmap, rowsInAll } from '../indexes/row-bitmap';
-import { cappedLiveMatchCount } from './scan-live-leads';
+import { cappedMatchCount } from '../query/scan-leads';
 import { baseSize, LiveLeadTable, singleTable } from './live-lead-table';
 import { companyKeySpace, liveParts, LivePart, newestPart } from './live-parts';
 
@@ -69,7 +69,11 @@ export function countLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, 
   const count = (perPart: Array<Array<RowBitmap | null>>, capped: boolean) => {
     if (capped && filters.maxPerCompany !== null) {
       const matches = perPart.map((rows, index) => rowsInAll([...rows, parts[index].live], parts[index].table.size));
-      return cappedLiveMatchCount(parts, matches, filters.maxPerCompany);
+      return cappedMatchCount(
+        parts.map((part) => part.table),
+        matches,
+        filters.maxPerCompany,
+      );
     }
     return perPart.reduce((sum, rows, index) => sum + countInAll([...rows, parts[index].live], parts[index].table.size), 0);
   };

@@ -56,7 +56,9 @@ export function countLeads(table: LeadTable, filters: NormalizedFilters, options
   }
   const tallies = countTallies(used, filterRowsOf(table, query, used));
   const count = (rows: Array<RowBitmap | null>, capped: boolean) =>
-    capped && maxPerCompany !== null ? cappedMatchCount(table, rowsInAll(rows, table.size), maxPerCompany) : countInAll(rows, table.size);
+    capped && maxPerCompany !== null
+      ? cappedMatchCount([table], [rowsInAll(rows, table.size)], maxPerCompany)
+      : countInAll(rows, table.size);
   const perTerm = () => {
     const companyRows = new Uint32Array(table.companyCount);
     addCompanyRows(companyRows, table, rowsInAllOrNull(tallies.keywordBase, table.size));

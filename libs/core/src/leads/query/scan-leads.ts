@@ -1,8 +1,9 @@
+import { bitCount, countInAll, RowBitmap } from '../indexes/row-bitmap';
+import { RevealedRows } from '../reveals/revealed-rows';
 import { rowsMatching } from './filter-rows';
 import type { CompiledLeadQuery } from './lead-query';
 import type { LeadTable } from './lead-table';
-import { countInAll, nthSetRow, RowBitmap } from '../indexes/row-bitmap';
-import { RevealedRows } from '../reveals/revealed-rows';
+import { SeqOrderWalk } from './seq-order-walk';
 
 export interface ScanResult {
   /** Matches of every filter, maxPerCompany applied, excluded rows counted. */
@@ -24,83 +25,121 @@ export interface ScanOptions {
   stopOnceFilled?: () => boolean;
 }
 
+/** Several tables' matching rows read as one table in seq order (a live table's parts), each with the rows to leave out. */
+export interface ScannedParts {
+  tables: readonly LeadTable[];
+  matches: RowBitmap[];
+  excluded: ReadonlyArray<RevealedRows | undefined>;
+  /** The rows they hold that are current, what a whole scan reports as scanned. */
+  size: number;
+}
+
 const CHECK_EVERY_WORDS = 2048;
+
+/** scanMatches over one table. */
+export function scanLeads(table: LeadTable, query: CompiledLeadQuery, options: ScanOptions = {}): ScanResult {
+  return scanMatches(
+    { tables: [table], matches: [rowsMatching(table, query)], excluded: [options.excluded], size: table.size },
+    query.maxPerCompany,
+    options,
+  );
+}
 
 /**
  * The requested window of matches in browse order, and how many there are. Without maxPerCompany
- * that is bitmap arithmetic and always exact: the matches' popcount, the excluded rows cleared, the
- * window found by skipping whole words. With maxPerCompany the matches are visited in browse order
- * to apply the cap (before revealed leads are removed, so a company's revealed leads still use up its
- * quota); once the window is filled, `stopOnceFilled` is asked every 65,536 rows whether counting on
- * is still worth it, and when it says no, `matched` and `available` count only the rows scanned.
+ * the counts are bitmap arithmetic and always exact: the matches' popcount, the excluded rows
+ * cleared, the window found by skipping whole words. With maxPerCompany the matches are visited in
+ * browse order to apply the cap (before revealed leads are removed, so a company's revealed leads
+ * still use up its quota); once the window is filled, `stopOnceFilled` is asked every 65,536 rows
+ * whether counting on is still worth it, and when it says no, `matched` and `available` count only
+ * the rows scanned. Several tables are read in runs of one table's rows (SeqOrderWalk.nextRun), a
+ * word at a time, as one table is.
  */
-export function scanLeads(table: LeadTable, query: CompiledLeadQuery, options: ScanOptions = {}): ScanResult {
-  const matches = rowsMatching(table, query);
-  const window = { excluded: options.excluded ?? new RevealedRows(table.size), offset: options.offset ?? 0, limit: options.limit ?? 0 };
-  if (query.maxPerCompany === null) return uncappedWindow(table, matches, window);
-  return cappedWindow(table, matches, query.maxPerCompany, window, options.stopOnceFilled ?? null);
+export function scanMatches(parts: ScannedParts, maxPerCompany: number | null, options: Omit<ScanOptions, 'excluded'> = {}): ScanResult {
+  const offset = options.offset ?? 0;
+  const limit = options.limit ?? 0;
+  if (maxPerCompany === null) return uncappedWindow(parts, offset, limit);
+  return cappedWindow(parts, maxPerCompany, offset, limit, options.stopOnceFilled ?? null);
 }
 
 /** Matching rows once each company's first `cap` of them (in browse order) are kept. */
-export function cappedMatchCount(table: LeadTable, matches: RowBitmap, cap: number): number {
-  return cappedWindow(table, matches, cap, { excluded: new RevealedRows(table.size), offset: 0, limit: 0 }, null).matched;
+export function cappedMatchCount(tables: readonly LeadTable[], matches: RowBitmap[], cap: number): number {
+  return cappedWindow({ tables, matches, excluded: [], size: 0 }, cap, 0, 0, null).matched;
 }
 
-interface Window {
-  excluded: RevealedRows;
-  offset: number;
-  limit: number;
-}
-
-function uncappedWindow(table: LeadTable, matches: RowBitmap, { excluded, offset, limit }: Window): ScanResult {
-  const matched = countInAll([matches], table.size);
-  const available = matched - excluded.clearFrom(matches);
+function uncappedWindow({ tables, matches, excluded, size }: ScannedParts, offset: number, limit: number): ScanResult {
+  let matched = 0;
+  let cleared = 0;
+  for (let part = 0; part < tables.length; part++) {
+    matched += countInAll([matches[part]], tables[part].size);
+    cleared += excluded[part]?.clearFrom(matches[part]) ?? 0;
+  }
   const page: number[] = [];
-  const first = limit > 0 ? nthSetRow(matches, offset) : -1;
-  if (first !== -1) {
-    let word = first >>> 5;
-    let bits = matches[word] & (-1 << (first & 31));
-    while (page.length < limit) {
-      if (bits === 0) {
-        if (++word === matches.length) break;
-        bits = matches[word];
-        continue;
+  const walk = new SeqOrderWalk(tables, matches);
+  let skip = offset;
+  while (page.length < limit && walk.nextRun()) {
+    const { seq } = tables[walk.part];
+    const rows = matches[walk.part];
+    const { runFrom, runTo } = walk;
+    for (let word = runFrom >>> 5; word < (runTo + 31) >>> 5 && page.length < limit; word++) {
+      let bits = bitsInRun(rows, word, runFrom, runTo);
+      if (skip > 0) {
+        const count = bitCount(bits);
+        if (count <= skip) {
+          skip -= count;
+          continue;
+        }
+        for (; skip > 0; skip--) bits &= bits - 1;
       }
-      const lowest = bits & -bits;
-      page.push(table.seq[(word << 5) + (31 - Math.clz32(lowest))]);
-      bits ^= lowest;
+      for (; bits !== 0 && page.length < limit; bits &= bits - 1) page.push(seq[(word << 5) + (31 - Math.clz32(bits & -bits))]);
     }
   }
-  return { matched, available, page, scanned: table.size };
+  return { matched, available: matched - cleared, page, scanned: size };
 }
 
 function cappedWindow(
-  table: LeadTable,
-  matches: RowBitmap,
+  { tables, matches, excluded, size }: ScannedParts,
   cap: number,
-  { excluded, offset, limit }: Window,
+  offset: number,
+  limit: number,
   stopOnceFilled: (() => boolean) | null,
 ): ScanResult {
-  const perCompany = new Uint32Array(table.companyCount);
+  const perCompany = new Uint32Array(tables.reduce((keys, table) => Math.max(keys, table.companyCount), 0));
+  const walk = new SeqOrderWalk(tables, matches);
   const page: number[] = [];
   let matched = 0;
   let available = 0;
-  const excluding = excluded.size > 0;
-  let word = 0;
-  for (; word < matches.length; word++) {
-    if (stopOnceFilled !== null && (word & (CHECK_EVERY_WORDS - 1)) === 0 && word > 0 && page.length === limit && stopOnceFilled()) break;
-    for (let bits = matches[word]; bits !== 0;) {
-      const lowest = bits & -bits;
-      bits ^= lowest;
-      const row = (word << 5) + (31 - Math.clz32(lowest));
-      const company = table.company[row];
-      if (perCompany[company] >= cap) continue;
-      perCompany[company]++;
-      matched++;
-      if (excluding && excluded.has(row)) continue;
-      if (available >= offset && page.length < limit) page.push(table.seq[row]);
-      available++;
+  let read = 0;
+  while (walk.nextRun()) {
+    const table = tables[walk.part];
+    const rows = matches[walk.part];
+    const leftOut = excluded[walk.part];
+    const excluding = leftOut !== undefined && leftOut.size > 0;
+    const { runFrom, runTo } = walk;
+    for (let word = runFrom >>> 5; word < (runTo + 31) >>> 5; word++, read++) {
+      if (stopOnceFilled !== null && (read & (CHECK_EVERY_WORDS - 1)) === 0 && read > 0 && page.length === limit && stopOnceFilled())
+        return { matched, available, page, scanned: walk.rowsPassed() - (runTo - Math.min(runTo, word << 5)) };
+      for (let bits = bitsInRun(rows, word, runFrom, runTo); bits !== 0;) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        const row = (word << 5) + (31 - Math.clz32(lowest));
+        const company = table.company[row];
+        if (perCompany[company] >= cap) continue;
+        perCompany[company]++;
+        matched++;
+        if (excluding && leftOut.has(row)) continue;
+        if (available >= offset && page.length < limit) page.push(table.seq[row]);
+        available++;
+      }
     }
   }
-  return { matched, available, page, scanned: Math.min(table.size, word << 5) };
+  return { matched, available, page, scanned: size };
+}
+
+/** The word's set bits that fall in rows [from, to). */
+function bitsInRun(rows: RowBitmap, word: number, from: number, to: number): number {
+  let bits = rows[word];
+  if (word === from >>> 5) bits &= -1 << (from & 31);
+  if (word === (to - 1) >>> 5 && (to & 31) !== 0) bits &= (1 << (to & 31)) - 1;
+  return bits;
 }

@@ -21,6 +21,7 @@ export class SeqOrderWalk {
    */
   private leader = -1;
   private bound = Infinity;
+  private wholeRun = false;
 
   constructor(
     private readonly tables: readonly LeadTable[],
@@ -52,9 +53,19 @@ export class SeqOrderWalk {
   /**
    * Steps over the longest run of one part's rows that comes before any other part's next row: its
    * part and rows [runFrom, runTo) of that table (only the set ones are walked). The base's rows come
-   * in long runs between the deltas' few, which a caller then reads a word at a time.
+   * in long runs between the deltas' few, which a caller then reads a word at a time. A single
+   * table is one run, rows [0, size), set rows or none, so that it is read as a table alone is.
    */
   nextRun(): boolean {
+    if (this.tables.length === 1) {
+      if (this.wholeRun) return false;
+      this.wholeRun = true;
+      this.part = 0;
+      this.runFrom = 0;
+      this.runTo = this.tables[0].size;
+      this.moveTo(0, this.runTo);
+      return true;
+    }
     const part = this.smallest(-1);
     if (part === -1) return false;
     const other = this.smallest(part);
