@@ -1,4 +1,5 @@
 import { ERROR_CODES, ERROR_HTTP_STATUS, ErrorCode } from '@lead-engine/contracts';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { createLogger } from '../../apps/engine/src/infrastructure/logging/create-logger';
 import { createAccount, startTestEngine } from './support/engine-under-test';
@@ -203,5 +204,76 @@ describe('a hostile request: its secrets, headers and ids', () => {
     }
     const badUrl = await rawExchange(engine.url, `GET /api/v1/leads/exports/%E0%A4%A HTTP/1.1\r\nHost: engine\r\nConnection: close\r\n\r\n`);
     expectContractError({ status: badUrl.status, body: JSON.parse(badUrl.body) });
+  });
+
+  /**
+   * A POST through Node's own client, no Expect: 100-continue, that writes its whole body in 512 KB
+   * pieces spread over at least 3 seconds (longer than the engine once lingered) before it is done:
+   * what it read back, and any error that ended its request.
+   */
+  const postWholeBody = (path: string, bytes: number) =>
+    new Promise<{ status?: number; body?: any; error?: string; written: number }>((resolve) => {
+      const { hostname, port } = new URL(engine.url);
+      const outcome: { status?: number; body?: any; error?: string; written: number } = { written: 0 };
+      const request = httpRequest({
+        host: hostname,
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': bytes, 'x-api-key': apiKey },
+      });
+      const answered = new Promise<void>((done) => {
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => {
+            outcome.status = response.statusCode;
+            outcome.body = JSON.parse(text);
+            done();
+          });
+        });
+      });
+      request.on('error', (error) => (outcome.error = (error as NodeJS.ErrnoException).code ?? error.message));
+      request.on('finish', () => void answered.then(() => resolve(outcome)));
+      request.on('error', () => resolve(outcome));
+      const piece = Buffer.alloc(512 * 1024, 0x20);
+      const pause = Math.ceil(3000 / (bytes / piece.length));
+      const write = () => {
+        if (outcome.error) return;
+        if (outcome.written >= bytes) return void request.end();
+        outcome.written += piece.length;
+        request.write(piece);
+        setTimeout(write, pause);
+      };
+      write();
+    });
+
+  it('reads and drops a refused 20 MB body so that a client that sends it whole gets its 413', async () => {
+    const answer = await postWholeBody('/api/v1/leads/search', 20 * 1024 * 1024);
+    expect(answer).toEqual({ status: 413, body: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE' }), written: 20 * 1024 * 1024 });
+  });
+
+  it('still cuts a declared 1 GB body without reading it all', async () => {
+    const { hostname, port } = new URL(engine.url);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /api/v1/leads/search HTTP/1.1\r\nHost: engine\r\nX-API-Key: ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: ${1024 ** 3}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let open = true;
+    void closed.then(() => (open = false));
+    while (open && sent < 1024 ** 3) {
+      sent += chunk.length;
+      if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
+    }
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(sent).toBeLessThan(512 * 1024 * 1024);
   });
 });

@@ -26,25 +26,40 @@ export function slowClientServerOptions(
 
 /** How long a connection whose body was refused keeps reading (and dropping) what the client still sends. */
 export const UNREAD_BODY_LINGER_MS = 2000;
+/** A refused body declared at most this large is read whole (and dropped) before the connection ends. */
+export const DRAINED_BODY_MAX_BYTES = 64 * 1024 * 1024;
+/** How long reading such a body may take before the connection is cut all the same. */
+export const DRAINED_BODY_MAX_MS = 30_000;
 
 /**
  * A response sent before its request's body was read whole (a 401 before the upload, a refused
  * upload) ends the connection once it is written: the engine sends FIN and no longer waits for the
- * client's next request. It goes on reading and dropping what the client still sends for at most
- * UNREAD_BODY_LINGER_MS, then cuts the connection. Closing at once made the kernel answer the
- * client's further bytes with a reset, and a reset can discard the response the client had not read
- * yet: a client sending a 9 MB line saw its connection reset instead of its 413.
+ * client's next request. A body whose declared Content-Length is at most DRAINED_BODY_MAX_BYTES is first
+ * read and dropped to its end (for at most DRAINED_BODY_MAX_MS), as nginx's lingering close does: a
+ * client that writes its whole body before reading the answer (Node's http client without
+ * `Expect: 100-continue`) would otherwise have its writes answered by a reset (EPIPE) and never see its
+ * 413. A larger or unsized body is read and dropped for at most UNREAD_BODY_LINGER_MS, then the
+ * connection is cut: closing at once made the kernel answer the client's further bytes with a reset,
+ * which can discard the response the client had not read yet.
  */
 export function installCloseOnUnreadBody(fastify: FastifyInstance, lingerMs = UNREAD_BODY_LINGER_MS): void {
   fastify.addHook('onSend', async (request, reply) => {
     if (request.raw.complete) return;
     const socket = request.raw.socket;
+    const declared = Number(request.headers['content-length']);
+    const drain = request.headers['content-length'] !== undefined && declared <= DRAINED_BODY_MAX_BYTES;
     reply.raw.once('finish', () => {
       if (request.raw.complete || socket.destroyed) return;
-      socket.end();
-      const cut = setTimeout(() => socket.destroy(), lingerMs);
+      const cut = setTimeout(() => socket.destroy(), drain ? DRAINED_BODY_MAX_MS : lingerMs);
       cut.unref();
       socket.once('close', () => clearTimeout(cut));
+      if (!drain) return void socket.end();
+      request.raw.on('data', () => undefined).resume();
+      request.raw.once('end', () => {
+        clearTimeout(cut);
+        socket.end();
+        setTimeout(() => socket.destroy(), lingerMs).unref();
+      });
     });
   });
 }
