@@ -24,30 +24,39 @@ function settledHeap(): number {
 const terms = (count: number, salt: string, length = 6) =>
   Array.from({ length: count }, (_, index) => `${salt}-${index}-`.padEnd(length, 'q'));
 
-describe('what one lead query may cost, on every door (issue 41)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-  let apiKey: string;
-  let owner: SignedInUser;
-  let mcp: McpClient;
-
+/**
+ * An engine over 20,000 demo contacts with an account reached through all three doors: its key
+ * (/api/v1), its owner signed in (/console/api) and an MCP client; torn down after the describe block.
+ */
+function engineWithThreeDoors(label: string, env: Record<string, string> = {}) {
+  const doors = {} as {
+    environment: TestEnvironment;
+    engine: Awaited<ReturnType<typeof startTestEngine>>;
+    apiKey: string;
+    owner: SignedInUser;
+    mcp: McpClient;
+  };
   beforeAll(async () => {
-    environment = createTestEnvironment('query_bounds');
-    engine = await startTestEngine(environment, { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000' });
-    const account = await createAccount(environment, 'Bounds');
-    apiKey = account.apiKey;
-    owner = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'owner' });
-    mcp = await connectMcp('v2-2026', engine.url, keyHeaders('v2-2026', apiKey));
+    doors.environment = createTestEnvironment(label);
+    doors.engine = await startTestEngine(doors.environment, { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000', ...env });
+    const account = await createAccount(doors.environment, label);
+    doors.apiKey = account.apiKey;
+    doors.owner = await signInNewUser(doors.environment, doors.engine.url, { accountId: account.accountId, role: 'owner' });
+    doors.mcp = await connectMcp('v2-2026', doors.engine.url, keyHeaders('v2-2026', doors.apiKey));
   }, 120_000);
-
   afterAll(async () => {
-    await mcp?.close();
-    await engine?.close();
-    await environment?.cleanup();
+    await doors.mcp?.close();
+    await doors.engine?.close();
+    await doors.environment?.cleanup();
   });
+  return doors;
+}
 
-  const viaApi = (route: 'search' | 'browse', body: unknown) => http(engine.url, 'POST', `/api/v1/leads/${route}`, { apiKey, body });
-  const viaConsole = (body: unknown) => owner.client.json('POST', '/console/api/leads/count', { body });
+describe('what one lead query may cost, on every door (issue 41)', () => {
+  const doors = engineWithThreeDoors('query_bounds');
+  const viaApi = (route: 'search' | 'browse', body: unknown) =>
+    http(doors.engine.url, 'POST', `/api/v1/leads/${route}`, { apiKey: doors.apiKey, body });
+  const viaConsole = (body: unknown) => doors.owner.client.json('POST', '/console/api/leads/count', { body });
 
   /** Runs `work` while /health is asked every 50 ms; the slowest /health answer, in ms. */
   async function slowestHealthDuring(work: () => Promise<void>): Promise<number> {
@@ -56,7 +65,7 @@ describe('what one lead query may cost, on every door (issue 41)', () => {
     const probe = (async () => {
       while (!done) {
         const startedAt = performance.now();
-        expect((await fetch(`${engine.url}/health`)).status).toBe(200);
+        expect((await fetch(`${doors.engine.url}/health`)).status).toBe(200);
         slowest = Math.max(slowest, performance.now() - startedAt);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -84,7 +93,7 @@ describe('what one lead query may cost, on every door (issue 41)', () => {
           expect(answer.body.message).toContain(expected);
         }
         for (const tool of ['count_leads', 'browse_leads']) {
-          const refused = toolErrorOf(await callTool(mcp, tool, filters));
+          const refused = toolErrorOf(await callTool(doors.mcp, tool, filters));
           expect(refused).toMatchObject({ code: 'VALIDATION_ERROR' });
           expect(refused.message).toContain(expected);
         }
@@ -120,7 +129,7 @@ describe('what one lead query may cost, on every door (issue 41)', () => {
           const answer = await viaConsole(filters);
           expect(answer.status).toBe(200);
         } else {
-          const answer = await callTool(mcp, 'count_leads', filters);
+          const answer = await callTool(doors.mcp, 'count_leads', filters);
           expect(answer.isError).toBeFalsy();
         }
       }
@@ -143,30 +152,10 @@ describe('what one lead query may cost, on every door (issue 41)', () => {
 });
 
 describe('what the text searches of one query may read (LEAD_QUERY_TEXT_BUDGET_MB)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-  let apiKey: string;
-  let owner: SignedInUser;
-  let mcp: McpClient;
+  const doors = engineWithThreeDoors('query_text_budget', { LEAD_QUERY_TEXT_BUDGET_MB: '2' });
   // 20,000 demo contacts have about half a megabyte of company descriptions: a term that no word index can serve reads them all.
   const hostile = { includeKeywords: Array.from({ length: FILTER_LIST_LIMITS.textEntries }, (_, index) => '~'.repeat(index + 1)) };
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('query_text_budget');
-    engine = await startTestEngine(environment, { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000', LEAD_QUERY_TEXT_BUDGET_MB: '2' });
-    const account = await createAccount(environment, 'Text budget');
-    apiKey = account.apiKey;
-    owner = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'owner' });
-    mcp = await connectMcp('v2-2026', engine.url, keyHeaders('v2-2026', apiKey));
-  }, 120_000);
-
-  afterAll(async () => {
-    await mcp?.close();
-    await engine?.close();
-    await environment?.cleanup();
-  });
-
-  const api = (path: string, body: unknown) => http(engine.url, 'POST', `/api/v1/leads/${path}`, { apiKey, body });
+  const api = (path: string, body: unknown) => http(doors.engine.url, 'POST', `/api/v1/leads/${path}`, { apiKey: doors.apiKey, body });
   const refusedAsTooMuchText = (body: any) => {
     expect(body).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -180,13 +169,13 @@ describe('what the text searches of one query may read (LEAD_QUERY_TEXT_BUDGET_M
       await api('search', hostile),
       await api('browse', hostile),
       await api('exports/quote', { ...hostile, limit: 10 }),
-      await owner.client.json('POST', '/console/api/leads/count', { body: hostile }),
+      await doors.owner.client.json('POST', '/console/api/leads/count', { body: hostile }),
     ]) {
       expect(answer.status).toBe(400);
       refusedAsTooMuchText(answer.body);
     }
-    refusedAsTooMuchText(toolErrorOf(await callTool(mcp, 'count_leads', hostile)));
-    expect((await fetch(`${engine.url}/health`)).status).toBe(200);
+    refusedAsTooMuchText(toolErrorOf(await callTool(doors.mcp, 'count_leads', hostile)));
+    expect((await fetch(`${doors.engine.url}/health`)).status).toBe(200);
   });
 
   it('answers queries within the budget: words found through the index, and a term that reads every description once', async () => {
