@@ -2,7 +2,7 @@ import { decodeCompany, fromTransferable } from '@lead-engine/core';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import { LeadChangesThread } from '../../apps/engine/src/modules/leads/changes/lead-changes-thread';
+import { LeadChangesReader } from '../../apps/engine/src/modules/leads/threads/lead-changes-reader';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { threadNiceness } from './support/thread-niceness';
@@ -12,7 +12,7 @@ import { until } from './support/until';
 describe('leads: the changes thread', () => {
   let environment: TestEnvironment;
   let client: Client;
-  let thread: LeadChangesThread;
+  let thread: LeadChangesReader;
   let position: { dataset: string; version: number; reloadVersion: string };
 
   const readPosition = async () => {
@@ -29,7 +29,7 @@ describe('leads: the changes thread', () => {
     expect((await runCli(environment, ['contacts:generate', '--count', '300', '--seed', '11', '--json'])).code).toBe(0);
     client = new Client({ connectionString: environment.databaseUrl });
     await client.connect();
-    thread = new LeadChangesThread(environment.databaseUrl);
+    thread = new LeadChangesReader(environment.databaseUrl);
     position = await readPosition();
   }, 120_000);
 

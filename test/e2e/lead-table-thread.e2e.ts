@@ -1,5 +1,5 @@
 import { fromTransferable } from '@lead-engine/core';
-import { LeadTableThreadLoad, LoadLog } from '../../apps/engine/src/modules/leads/lead-table-thread-load';
+import { LeadTableLoader, LoadLog } from '../../apps/engine/src/modules/leads/threads/lead-table-loader';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
@@ -18,7 +18,7 @@ describe('leads: the lead table loaded in a thread', () => {
 
   it('loads again with a larger heap when the table does not fit the first bound', async () => {
     const warnings: object[] = [];
-    const load = LeadTableThreadLoad.start({
+    const load = LeadTableLoader.start({
       databaseUrl: environment.databaseUrl,
       snapshotRoot: null,
       snapshotFirst: true,
@@ -39,7 +39,7 @@ describe('leads: the lead table loaded in a thread', () => {
   });
 
   it('reports a database it cannot reach with the driver’s code, so the API can answer LEADS_SOURCE_DOWN', async () => {
-    const load = LeadTableThreadLoad.start({
+    const load = LeadTableLoader.start({
       databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere',
       snapshotRoot: '/nowhere',
       snapshotFirst: true,

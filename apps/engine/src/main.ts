@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { InvalidConfigError, loadEngineConfig } from './config/load-engine-config';
 import { closeLogger, createLogger, resolveLogFormat } from './infrastructure/logging/create-logger';
-import { startLeadTableLoad } from './modules/leads/lead-table-thread-load';
+import { startLeadTableLoad } from './modules/leads/threads/lead-table-loader';
 
 async function main(): Promise<void> {
   let config;

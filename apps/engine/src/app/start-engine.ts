@@ -33,7 +33,7 @@ import { mountMcpEndpoint } from '../modules/mcp/mount-mcp-endpoint';
 import { consoleSessionCheck } from '../modules/users/console-session.guard';
 import { AuthenticateSessionUseCase } from '../modules/users/use-cases/authenticate-session.use-case';
 import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
-import type { LeadTableThreadLoad } from '../modules/leads/lead-table-thread-load';
+import type { LeadTableLoader } from '../modules/leads/threads/lead-table-loader';
 import { EngineModule, servesHttp } from './engine.module';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -53,7 +53,7 @@ export interface RunningEngine {
 export interface StartOptions {
   logger?: PinoLogger;
   /** A load of the lead table started before the engine, which its lead index takes over. */
-  leadTableLoad?: LeadTableThreadLoad | null;
+  leadTableLoad?: LeadTableLoader | null;
 }
 
 export async function startEngine(config: EngineConfig, options: StartOptions = {}): Promise<RunningEngine> {

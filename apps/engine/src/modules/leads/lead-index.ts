@@ -20,13 +20,12 @@ import { duplicateForSubscribing } from '../../infrastructure/redis/create-redis
 import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import type { LeadTableHealth } from '@lead-engine/contracts';
-import { LeadTableThreadLoad, startLeadTableLoad, ThreadLoadedTable } from './lead-table-thread-load';
 import { datasetOf, versionNumber } from './lead-data-version';
-import type { ReadChanges } from './changes/changes-thread-messages';
-import { LeadChangesThread } from './changes/lead-changes-thread';
 import { mergeDeltasIntoSegments, MergeTarget } from './merge-segments';
 import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
+import { LeadChangesReader, ReadChanges } from './threads/lead-changes-reader';
+import { LeadTableLoader, LeadTableOrigin, startLeadTableLoad, ThreadLoadedTable } from './threads/lead-table-loader';
 
 /** Whether two live tables come from one load: deltas and merges keep its company store, a whole load makes a new one. */
 const sameLoad = (left: LiveLeadTable, right: LiveLeadTable) => companiesOf(left) === companiesOf(right);
@@ -48,14 +47,9 @@ export interface LeadTableMeasures {
   lastMergeSeconds: number | null;
 }
 
-interface Served {
+interface Served extends LeadTableOrigin {
   live: LiveLeadTable;
-  /** The lead data version (dataset:version) the table answers at, and the reload version it was loaded at. */
-  dataVersion: string;
-  reloadVersion: string;
-  source: 'snapshot' | 'database';
   loadedAt: Date;
-  snapshotWrittenAt: Date | null;
 }
 
 /**
@@ -79,23 +73,23 @@ export class LeadIndex implements OnApplicationShutdown {
   private merging: Promise<void> | null = null;
   private catchUpWanted = false;
   /** The thread load under way, whose progress /health reports. */
-  private threadLoad: LeadTableThreadLoad | null = null;
+  private threadLoad: LeadTableLoader | null = null;
   /** A load main started before the engine booted, which the first load takes over. */
-  private bootLoad: LeadTableThreadLoad | null = null;
+  private bootLoad: LeadTableLoader | null = null;
   private lastFailure: string | null = null;
   /** When the table last changed (a load, a delta, a merge), and how long the last load and merge took, for /metrics. */
   private changedAt: number | null = null;
   private lastLoadMs: number | null = null;
   private lastMergeMs: number | null = null;
   private subscriber: Redis | null = null;
-  private readonly changesThread: LeadChangesThread;
+  private readonly changesReader: LeadChangesReader;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     private readonly redisAvailability: RedisAvailability,
   ) {
-    this.changesThread = new LeadChangesThread(config.DATABASE_URL);
+    this.changesReader = new LeadChangesReader(config.DATABASE_URL);
   }
 
   /** The table, waiting for it as long as its load takes (jobs). */
@@ -130,7 +124,7 @@ export class LeadIndex implements OnApplicationShutdown {
    * Starts loading now, at boot, so the first request finds the table ready; or takes over a load
    * started before the engine booted, which read the snapshot while the modules were loading.
    */
-  startLoading(started: LeadTableThreadLoad | null = null): void {
+  startLoading(started: LeadTableLoader | null = null): void {
     this.bootLoad = started;
     this.load().catch(() => undefined);
   }
@@ -239,7 +233,7 @@ export class LeadIndex implements OnApplicationShutdown {
    * expresses, or one too large for deltas).
    */
   private readChanges(served: Served): Promise<ReadChanges> {
-    return this.changesThread.read({
+    return this.changesReader.read({
       sinceVersion: versionNumber(served.dataVersion),
       loaded: { dataset: datasetOf(served.dataVersion), reloadVersion: served.reloadVersion },
       baseSize: baseSize(served.live),
@@ -399,12 +393,12 @@ export class LeadIndex implements OnApplicationShutdown {
     return read.loadWholeBecause === null ? this.withDelta(served, read, startedAt) : served;
   }
 
-  private follow(load: LeadTableThreadLoad): Promise<ThreadLoadedTable> {
+  private follow(load: LeadTableLoader): Promise<ThreadLoadedTable> {
     this.threadLoad = load;
     return load.result;
   }
 
-  private startThreadLoad(): LeadTableThreadLoad {
+  private startThreadLoad(): LeadTableLoader {
     return startLeadTableLoad(this.config, {
       info: (fields, message) => this.logger.log(fields, message),
       warn: (fields, message) => this.logger.warn(fields, message),
@@ -430,6 +424,6 @@ export class LeadIndex implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.subscriber?.disconnect();
-    await this.changesThread.close();
+    await this.changesReader.close();
   }
 }

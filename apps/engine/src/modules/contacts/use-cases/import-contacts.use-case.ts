@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ContactBulkLoader } from '../contact-bulk-loader';
 import type { ContactRejection } from '../contact-csv-batch';
-import { ContactCsvRead, readContactCsv } from '../contact-csv-reader';
+import { ContactCsvRead, readContactCsv } from '../threads/contact-csv-reader';
 
 export type { ContactRejection } from '../contact-csv-batch';
 

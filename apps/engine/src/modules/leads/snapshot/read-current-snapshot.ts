@@ -1,7 +1,7 @@
 import { LeadTable, LeadTableSnapshotMeta, mostDeltaContacts } from '@lead-engine/core/leads';
 import { versionNumber } from '../lead-data-version';
 import { LeadTableRepository } from '../lead-table.repository';
-import type { SnapshotRefusalNote } from '../load-thread-messages';
+import type { SnapshotRefusalNote } from '../threads/lead-table-loader';
 import { readLeadTableSnapshot, SnapshotStaleness } from './lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot-directory';
 

@@ -1,15 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LeadTable, toTransferable } from '@lead-engine/core/leads';
-import { runThisThreadInBackground } from '../../infrastructure/process/background-priority';
-import { loadLeadTable } from './load-lead-table';
-import type { LoadThreadData, LoadThreadMessage } from './load-thread-messages';
-import { readCurrentSnapshot } from './snapshot/read-current-snapshot';
-import { snapshotDirectoryFor } from './snapshot/snapshot-directory';
-import { writeLeadTableSnapshot } from './snapshot/lead-table-snapshot-file';
+import { runThisThreadInBackground } from '../../../infrastructure/process/background-priority';
+import { loadLeadTable } from '../load-lead-table';
+import { readCurrentSnapshot } from '../snapshot/read-current-snapshot';
+import { snapshotDirectoryFor } from '../snapshot/snapshot-directory';
+import { writeLeadTableSnapshot } from '../snapshot/lead-table-snapshot-file';
+import type { LeadTableLoadData, LeadTableLoadMessage } from './lead-table-loader';
 
 const PROGRESS_EVERY_CONTACTS = 250_000;
 
-const post = (message: LoadThreadMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
+const post = (message: LeadTableLoadMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
 
 /**
  * Thread entry: the table from its snapshot when that holds the database's current lead data, else
@@ -17,7 +17,7 @@ const post = (message: LoadThreadMessage, transfer: ArrayBuffer[] = []) => paren
  * the table back, its columns transferred rather than copied. Reading and checking a snapshot here
  * leaves the engine's own thread free to boot meanwhile.
  */
-async function run({ databaseUrl, snapshotRoot, snapshotFirst, segmentMinRows }: LoadThreadData): Promise<void> {
+async function run({ databaseUrl, snapshotRoot, snapshotFirst, segmentMinRows }: LeadTableLoadData): Promise<void> {
   if (snapshotRoot !== null && snapshotFirst) {
     const read = await readCurrentSnapshot(databaseUrl, snapshotRoot);
     if (!('refused' in read)) {
@@ -55,13 +55,13 @@ async function run({ databaseUrl, snapshotRoot, snapshotFirst, segmentMinRows }:
   });
 }
 
-function postTable(segments: LeadTable[], about: Omit<Extract<LoadThreadMessage, { table: unknown }>, 'table'>): void {
+function postTable(segments: LeadTable[], about: Omit<Extract<LeadTableLoadMessage, { table: unknown }>, 'table'>): void {
   const { table: transferable, transfer } = toTransferable(segments);
   post({ table: transferable, ...about }, transfer);
 }
 
 // A table loaded again while the old one serves must not slow it; at boot nothing else wants the CPU.
 runThisThreadInBackground();
-run(workerData as LoadThreadData).catch((error: Error & { code?: string }) =>
+run(workerData as LeadTableLoadData).catch((error: Error & { code?: string }) =>
   post({ error: { message: error.message, code: error.code } }),
 );

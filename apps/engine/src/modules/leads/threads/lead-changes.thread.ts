@@ -4,7 +4,7 @@ import { CompanyStore, DeltaBuilder, reasonToLoadWholeInstead, toTransferable } 
 import { runThisThreadInBackground } from '../../../infrastructure/process/background-priority';
 import { datasetOf } from '../lead-data-version';
 import { type ChangedContactRow, LeadTableRepository } from '../lead-table.repository';
-import type { ChangesThreadMessage, ReadChanges, ReadChangesRequest } from './changes-thread-messages';
+import type { ReadChanges, ReadChangesAnswer, ReadChangesRequest } from './lead-changes-reader';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
 // A change shows within a second on an idle host; on a busy one the requests come first.
@@ -60,7 +60,7 @@ function changedContact([
 
 parentPort!.on('message', (request: ReadChangesRequest) => {
   read(request).then(
-    ({ read, transfer }) => parentPort!.postMessage({ read } satisfies ChangesThreadMessage, transfer),
-    (error: Error) => parentPort!.postMessage({ error: { message: error.message } } satisfies ChangesThreadMessage),
+    ({ read, transfer }) => parentPort!.postMessage({ read } satisfies ReadChangesAnswer, transfer),
+    (error: Error) => parentPort!.postMessage({ error: { message: error.message } } satisfies ReadChangesAnswer),
   );
 });
