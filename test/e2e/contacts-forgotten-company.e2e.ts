@@ -2,6 +2,7 @@ import { Pool, PoolClient } from 'pg';
 import { ChunkPipeline } from '../../apps/engine/src/modules/contacts/chunk-pipeline';
 import { CompanyDirectory } from '../../apps/engine/src/modules/contacts/company-directory';
 import { ContactCsvBatcher } from '../../apps/engine/src/modules/contacts/contact-csv-batch';
+import { chooseContactLoader } from '../../apps/engine/src/modules/contacts/contact-loader';
 import { ContactsRepository } from '../../apps/engine/src/modules/contacts/contacts.repository';
 import { runCli } from './support/engine-under-test';
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
@@ -45,12 +46,13 @@ describe('contacts import: a company the load wrote and then forgot', () => {
       const repository = new ContactsRepository(undefined as never);
       for (const client of clients) await repository.createStaging(client);
       // Remembers one company: after the first chunk's two, the directory starts over.
-      const pipeline = new ChunkPipeline(
-        { companies: clients[0], contacts: [clients[1], clients[2]] },
+      const setup = {
+        connections: { companies: clients[0], contacts: [clients[1], clients[2]] as const },
         repository,
-        batcher.fields!,
-        new CompanyDirectory(1),
-      );
+        fields: batcher.fields!,
+        directory: new CompanyDirectory(1),
+      };
+      const pipeline = new ChunkPipeline((oneChunk) => chooseContactLoader(setup, oneChunk));
       pipeline.addBatch(first);
       await pipeline.flush();
       pipeline.addBatch(second);

@@ -1,5 +1,7 @@
 import type { CompanyImport } from '@lead-engine/core';
-import { CompanyDirectory } from './company-directory';
+import { CompanyDirectory, CompanyStore } from './company-directory';
+import { ContactChunk } from './contact-chunk';
+import type { ContactCsvBatch } from './contact-csv-batch';
 
 const company = (values: Partial<CompanyImport> = {}): CompanyImport => ({
   domain: 'acme.io',
@@ -42,4 +44,45 @@ describe('CompanyDirectory', () => {
     expect(directory.idOf('acme.io')).toBe('9');
     expect(directory.toWrite([company()])).toEqual([company()]);
   });
+
+  it("writes a chunk's new companies, looks up the ids of those it forgot and answers every id by company ordinal", async () => {
+    const calls: string[][] = [];
+    let next = 10;
+    const store: CompanyStore = {
+      write: async (_lines, domains) => {
+        calls.push(['write', ...domains]);
+        return { ids: new Map(domains.map((domain) => [domain, String(next++)])), changed: domains.length };
+      },
+      findIds: async (domains) => {
+        calls.push(['find', ...domains]);
+        return new Map(domains.map((domain) => [domain, `found ${domain}`]));
+      },
+    };
+    const chunkOf = (companies: ContactCsvBatch['companies']) => {
+      const chunk = new ContactChunk();
+      chunk.addBatch({ ...EMPTY_BATCH, companies });
+      return chunk;
+    };
+    const directory = new CompanyDirectory(1);
+    expect(await directory.companyIds(chunkOf([company(), company({ domain: 'beta.io' })]), store)).toEqual(['10', '11']);
+    // Two remembered, past the limit of one: the directory starts over and looks acme.io up.
+    expect(await directory.companyIds(chunkOf(['acme.io', company({ domain: 'gamma.io' })]), store)).toEqual(['found acme.io', '12']);
+    expect(calls).toEqual([
+      ['write', 'acme.io', 'beta.io'],
+      ['write', 'gamma.io'],
+      ['find', 'acme.io'],
+    ]);
+  });
 });
+
+const EMPTY_BATCH: ContactCsvBatch = {
+  rows: 0,
+  lines: new Uint8Array(0),
+  ends: new Uint32Array(0),
+  halves: new Uint8Array(0),
+  companyIndexes: new Uint32Array(0),
+  companies: [],
+  rejections: [],
+  records: 0,
+  urlsDropped: 0,
+};

@@ -1,5 +1,5 @@
-import { CompanyImport, companyAddsTo, companyOfRow, ContactImportRow, overlayCompany, rowAddsToCompany } from '@lead-engine/core';
-import { batchCompanyDomain, type ContactCsvBatch } from './contact-csv-batch';
+import { CompanyImport, ContactImportRow, FoldedCompanies } from '@lead-engine/core';
+import type { ContactCsvBatch } from './contact-csv-batch';
 import { CopyBuffer, LineSegment, prefixedSlices } from './copy-buffer';
 import { contactLine } from './staging-line';
 
@@ -13,25 +13,17 @@ export class ContactChunk {
   /** Lines of the batches added so far, and of the rows added one by one since the last batch. */
   private readonly segments: LineSegment[] = [];
   private lines: CopyBuffer | null = null;
-  /** By domain: the company's ordinal, and what the chunk's rows say about it (null: nothing the load was not told before). */
-  private readonly companyEntries = new Map<string, { ordinal: number; company: CompanyImport | null }>();
+  /** The chunk's companies, by ordinal less one; a company the rows say nothing new about is only named. */
+  private readonly companies = new FoldedCompanies();
   private readonly companyOrdinals: number[] = [];
   private readonly halfOf: number[] = [];
   readonly halfRows = [0, 0];
   rows = 0;
 
   add(row: ContactImportRow): void {
-    let entry = this.companyEntries.get(row.companyDomain);
-    if (entry === undefined) {
-      entry = { ordinal: this.companyEntries.size + 1, company: companyOfRow(row) };
-      this.companyEntries.set(row.companyDomain, entry);
-    } else if (entry.company === null) {
-      entry.company = companyOfRow(row);
-    } else if (rowAddsToCompany(entry.company, row)) {
-      entry.company = overlayCompany(entry.company, companyOfRow(row));
-    }
+    const ordinal = this.companies.foldRow(row) + 1;
     const half = row.id.charCodeAt(35) & 1;
-    this.companyOrdinals.push(entry.ordinal);
+    this.companyOrdinals.push(ordinal);
     this.halfOf.push(half);
     this.halfRows[half]++;
     this.rows++;
@@ -40,21 +32,7 @@ export class ContactChunk {
 
   /** Adds the rows of a batch checked on the CSV worker (the same as adding them one by one). */
   addBatch(batch: ContactCsvBatch): void {
-    const ordinals = batch.companies.map((sent) => {
-      const domain = batchCompanyDomain(sent);
-      const company = typeof sent === 'string' ? null : sent;
-      const entry = this.companyEntries.get(domain);
-      if (entry === undefined) {
-        const ordinal = this.companyEntries.size + 1;
-        this.companyEntries.set(domain, { ordinal, company });
-        return ordinal;
-      }
-      if (company !== null) {
-        if (entry.company === null) entry.company = company;
-        else if (companyAddsTo(entry.company, company)) entry.company = overlayCompany(entry.company, company);
-      }
-      return entry.ordinal;
-    });
+    const ordinals = batch.companies.map((sent) => (typeof sent === 'string' ? this.companies.name(sent) : this.companies.fold(sent)) + 1);
     for (let row = 0; row < batch.rows; row++) {
       const half = batch.halves[row];
       this.companyOrdinals.push(ordinals[batch.companyIndexes[row]]);
@@ -74,14 +52,12 @@ export class ContactChunk {
 
   /** The domains of the chunk's companies in company-ordinal order. */
   companyDomains(): string[] {
-    return Array.from(this.companyEntries.keys());
+    return this.companies.domains();
   }
 
   /** What the chunk's rows say about companies that the load was not told before. */
   companyUpdates(): CompanyImport[] {
-    const updates: CompanyImport[] = [];
-    for (const { company } of this.companyEntries.values()) if (company !== null) updates.push(company);
-    return updates;
+    return this.companies.companies();
   }
 
   /** COPY text of the contacts table's CONTACT_TABLE_COLUMNS, given the company ids by company ordinal. */

@@ -1,13 +1,10 @@
 import {
   CompanyImport,
-  companyAddsTo,
-  companyOfRow,
   ContactCsvHeader,
+  FoldedCompanies,
   mapContactCsvHeader,
   normalizeCompanyDomain,
   normalizeContactRow,
-  overlayCompany,
-  rowAddsToCompany,
   wrongColumnCountReason,
 } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
@@ -31,8 +28,6 @@ export interface ContactRejection {
  * and comparing the same company over and over.
  */
 export type BatchCompany = CompanyImport | string;
-
-export const batchCompanyDomain = (company: BatchCompany): string => (typeof company === 'string' ? company : company.domain);
 
 /**
  * The valid rows of one piece of a contacts CSV, ready for a chunk: their contact lines (COPY text,
@@ -81,7 +76,7 @@ export class ContactCsvBatcher {
   /** Contact columns the file has, once its header is read. */
   fields: ContactField[] | null = null;
   /** Every company sent so far, as the batches told it (copied out of the file's text). */
-  private readonly sent = new Map<string, CompanyImport>();
+  private readonly sent = new FoldedCompanies(detachedCompany);
   // A company's contacts repeat its domain; normalizing each spelling once saves a good part of a row's checks.
   // What is remembered is copied out of the text it was cut from, which it would otherwise keep alive.
   private readonly domains = new Map<string, string | null>();
@@ -133,8 +128,7 @@ export class ContactCsvBatcher {
     const lines = new CopyBuffer(Math.max(1024, (records.length - from) * 512));
     const halves = new Uint8Array(records.length - from);
     const companyIndexes = new Uint32Array(records.length - from);
-    const companies: CompanyImport[] = [];
-    const companyIndex = new Map<string, number>();
+    const companies = new FoldedCompanies();
     const rejections: ContactRejection[] = [];
     let urlsDropped = 0;
     const rejectFaultsBefore = (line: number) => {
@@ -153,15 +147,7 @@ export class ContactCsvBatcher {
       }
       const row = checked.row;
       urlsDropped += checked.urlsDropped;
-      let company = companyIndex.get(row.companyDomain);
-      if (company === undefined) {
-        company = companies.length;
-        companies.push(companyOfRow(row));
-        companyIndex.set(row.companyDomain, company);
-      } else if (rowAddsToCompany(companies[company], row)) {
-        companies[company] = overlayCompany(companies[company], companyOfRow(row));
-      }
-      companyIndexes[lines.rows] = company;
+      companyIndexes[lines.rows] = companies.foldRow(row);
       halves[lines.rows] = row.id.charCodeAt(35) & 1;
       lines.line(contactLine(row));
     }
@@ -172,7 +158,7 @@ export class ContactCsvBatcher {
       ends: lines.lineEnds(),
       halves: halves.subarray(0, lines.rows),
       companyIndexes: companyIndexes.subarray(0, lines.rows),
-      companies: companies.map((company) => this.toSend(company)),
+      companies: companies.companies().map((company) => this.toSend(company)),
       rejections,
       records: records.length - from,
       urlsDropped,
@@ -180,10 +166,9 @@ export class ContactCsvBatcher {
   }
 
   private toSend(company: CompanyImport): BatchCompany {
-    const known = this.sent.get(company.domain);
-    if (known !== undefined && !companyAddsTo(known, company)) return company.domain;
-    if (known === undefined && this.sent.size >= REMEMBERED_COMPANIES) this.sent.clear();
-    this.sent.set(company.domain, detachedCompany(known === undefined ? company : overlayCompany(known, company)));
+    if (!this.sent.addsTo(company)) return company.domain;
+    if (!this.sent.has(company.domain) && this.sent.size >= REMEMBERED_COMPANIES) this.sent.clear();
+    this.sent.fold(company);
     return company;
   }
 }

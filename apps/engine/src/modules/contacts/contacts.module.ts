@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
-import { ContactBulkLoader } from './contact-bulk-loader';
 import { ContactsChangedPublisher } from './contacts-changed.publisher';
 import { ContactsRepository } from './contacts.repository';
 import { EnsureDemoContactsUseCase } from './use-cases/ensure-demo-contacts.use-case';
 import { GenerateContactsUseCase } from './use-cases/generate-contacts.use-case';
 import { ImportContactsUseCase } from './use-cases/import-contacts.use-case';
+import { LoadContactsUseCase } from './use-cases/load-contacts.use-case';
 
 @Module({
   providers: [
     ContactsRepository,
     ContactsChangedPublisher,
-    ContactBulkLoader,
+    LoadContactsUseCase,
     ImportContactsUseCase,
     GenerateContactsUseCase,
     EnsureDemoContactsUseCase,

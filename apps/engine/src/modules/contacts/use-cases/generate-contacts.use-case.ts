@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { contactRowOfSynthetic, createContactGenerator } from '@lead-engine/core';
 import { setImmediate as turn } from 'node:timers/promises';
-import { ContactBulkLoader } from '../contact-bulk-loader';
+import type { ContactSink } from '../chunk-pipeline';
 import { CONTACT_FIELDS } from '../contacts.repository';
+import { LoadContactsUseCase } from './load-contacts.use-case';
 
 // Generating is synchronous work; handing the event loop back this often keeps the chunk being written moving.
 const ROWS_PER_TURN = 2_000;
@@ -31,14 +32,14 @@ export interface GenerateContactsResult {
  */
 @Injectable()
 export class GenerateContactsUseCase {
-  constructor(private readonly loader: ContactBulkLoader) {}
+  constructor(private readonly load: LoadContactsUseCase) {}
 
   async execute(command: GenerateContactsCommand): Promise<GenerateContactsResult> {
     const { count, seed } = command;
     if (!Number.isSafeInteger(count) || count < 0) throw new Error('count must be a whole number of at least 0');
     if (!Number.isSafeInteger(seed)) throw new Error('seed must be a whole number');
     const generator = createContactGenerator(seed);
-    const loaded = await this.loader.load(CONTACT_FIELDS, async (sink) => {
+    const produce = async (sink: ContactSink) => {
       for (let row = 1; row <= count; row++) {
         if (sink.add(contactRowOfSynthetic(generator.next()))) await sink.flush();
         if (row % ROWS_PER_TURN === 0) {
@@ -47,7 +48,8 @@ export class GenerateContactsUseCase {
         }
       }
       command.onProgress?.({ rows: count, total: count });
-    });
+    };
+    const loaded = await this.load.execute({ fields: CONTACT_FIELDS, produce });
     return { generated: count, seed, imported: loaded.inserted, updated: loaded.updated };
   }
 }
