@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { ContactBulkLoader } from '../contact-bulk-loader';
+import type { ContactSink } from '../chunk-pipeline';
 import type { ContactRejection } from '../contact-csv-batch';
 import { ContactCsvRead, readContactCsv } from '../threads/contact-csv-reader';
+import { LoadContactsUseCase } from './load-contacts.use-case';
 
 export type { ContactRejection } from '../contact-csv-batch';
 
@@ -40,7 +41,7 @@ export interface ImportContactsResult {
  */
 @Injectable()
 export class ImportContactsUseCase {
-  constructor(private readonly loader: ContactBulkLoader) {}
+  constructor(private readonly load: LoadContactsUseCase) {}
 
   async execute(command: ImportContactsCommand): Promise<ImportContactsResult> {
     const reads = readContactCsv(command.source);
@@ -55,7 +56,7 @@ export class ImportContactsUseCase {
         command.onProgress?.({ rows, bytesRead, totalBytes: command.totalBytes ?? null });
       };
 
-      const loaded = await this.loader.load(first.value.fields, async (sink) => {
+      const produce = async (sink: ContactSink) => {
         let read: ContactCsvRead = first.value;
         for (;;) {
           const { batch } = read;
@@ -73,7 +74,8 @@ export class ImportContactsUseCase {
           read = next.value;
         }
         progress(read.bytes);
-      });
+      };
+      const loaded = await this.load.execute({ fields: first.value.fields, produce });
       result.imported = loaded.inserted;
       result.updated = loaded.updated;
       return result;
