@@ -67,7 +67,7 @@ export class ContactCsvHeaderError extends Error {}
  * Turns a contacts CSV (contract §6), fed as latin1 text (see CsvRecordParser), into batches: the
  * header row first, then every row checked and normalized (a row without an id gets a new one), the
  * broken ones rejected with their line number. This is the CPU-heavy half of an import, so it runs on
- * a worker thread (contact-csv.worker.ts) while the main thread writes to the database.
+ * a worker thread (threads/contact-csv.thread.ts) while the main thread writes to the database.
  */
 export class ContactCsvBatcher {
   private readonly parser: CsvRecordParser;
