@@ -1,33 +1,5 @@
 import { companyAddsTo, companyOfRow, overlayCompany, rowAddsToCompany, sameCompany } from './company-import';
-import type { ContactImportRow } from './contact-import-row';
-
-const row = (company: Partial<ContactImportRow>): ContactImportRow => ({
-  id: '0b7e7f52-4c1a-4d8e-9a55-3f1d2c9b8e01',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@acme.io',
-  emailStatus: 'unknown',
-  phone: null,
-  linkedinUrl: null,
-  jobTitle: 'CTO',
-  seniority: '',
-  department: '',
-  countryCode: 'US',
-  country: null,
-  state: '',
-  city: '',
-  companyName: 'Acme',
-  companyDomain: 'acme.io',
-  companySize: null,
-  revenueBand: null,
-  companyFounded: null,
-  companyLinkedin: null,
-  industry: null,
-  category: null,
-  companyType: 'private',
-  companyDescription: null,
-  ...company,
-});
+import { importRow as row } from '../../testing/contacts/import-fixtures';
 
 describe('company of an import', () => {
   it('takes the company values of a row', () => {

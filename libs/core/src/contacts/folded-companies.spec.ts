@@ -1,48 +1,6 @@
-import { CompanyImport, companyOfRow } from './company-import';
-import type { ContactImportRow } from './contact-import-row';
+import { importedCompany as company, importRow as row } from '../../testing/contacts/import-fixtures';
+import { companyOfRow } from './company-import';
 import { FoldedCompanies } from './folded-companies';
-
-const company = (values: Partial<CompanyImport> = {}): CompanyImport => ({
-  domain: 'acme.io',
-  name: 'Acme',
-  size: '11 to 50',
-  revenueBand: '$1M-10M',
-  industry: 'Computer Software',
-  companyType: 'private',
-  category: null,
-  founded: null,
-  linkedinUrl: null,
-  description: 'Rockets',
-  ...values,
-});
-
-const row = (values: Partial<ContactImportRow> = {}): ContactImportRow => ({
-  id: '0b7e7f52-4c1a-4d8e-9a55-3f1d2c9b8e01',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@acme.io',
-  emailStatus: 'unknown',
-  phone: null,
-  linkedinUrl: null,
-  jobTitle: 'CTO',
-  seniority: '',
-  department: '',
-  countryCode: 'US',
-  country: null,
-  state: '',
-  city: '',
-  companyName: 'Acme',
-  companyDomain: 'acme.io',
-  companySize: null,
-  revenueBand: null,
-  companyFounded: null,
-  companyLinkedin: null,
-  industry: null,
-  category: null,
-  companyType: 'private',
-  companyDescription: null,
-  ...values,
-});
 
 describe('FoldedCompanies', () => {
   it('folds each statement over the ones before, a blank keeping the earlier value, and tells when one adds nothing', () => {

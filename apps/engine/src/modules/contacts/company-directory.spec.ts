@@ -1,21 +1,7 @@
-import type { CompanyImport } from '@lead-engine/core';
+import { importedCompany as company } from '../../../../../libs/core/testing/contacts/import-fixtures';
 import { CompanyDirectory, CompanyStore } from './company-directory';
 import { ContactChunk } from './contact-chunk';
-import type { ContactCsvBatch } from './contact-csv-batch';
-
-const company = (values: Partial<CompanyImport> = {}): CompanyImport => ({
-  domain: 'acme.io',
-  name: 'Acme',
-  size: '11 to 50',
-  revenueBand: '$1M-10M',
-  industry: 'Computer Software',
-  companyType: 'private',
-  category: null,
-  founded: null,
-  linkedinUrl: null,
-  description: 'Rockets',
-  ...values,
-});
+import { emptyBatch } from './contact-csv-batch';
 
 describe('CompanyDirectory', () => {
   it('asks to write a company the first time, then only when a chunk says something new about it', () => {
@@ -60,7 +46,7 @@ describe('CompanyDirectory', () => {
     };
     const chunkOf = (companies: ContactCsvBatch['companies']) => {
       const chunk = new ContactChunk();
-      chunk.addBatch({ ...EMPTY_BATCH, companies });
+      chunk.addBatch({ ...emptyBatch(), companies });
       return chunk;
     };
     const directory = new CompanyDirectory(1);
@@ -74,15 +60,3 @@ describe('CompanyDirectory', () => {
     ]);
   });
 });
-
-const EMPTY_BATCH: ContactCsvBatch = {
-  rows: 0,
-  lines: new Uint8Array(0),
-  ends: new Uint32Array(0),
-  halves: new Uint8Array(0),
-  companyIndexes: new Uint32Array(0),
-  companies: [],
-  rejections: [],
-  records: 0,
-  urlsDropped: 0,
-};

@@ -173,7 +173,8 @@ export class ContactCsvBatcher {
   }
 }
 
-function emptyBatch(): ContactCsvBatch {
+/** A batch of no rows: what an empty piece of the file yields. */
+export function emptyBatch(): ContactCsvBatch {
   return {
     rows: 0,
     lines: new Uint8Array(0),
