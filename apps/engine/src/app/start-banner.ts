@@ -44,7 +44,7 @@ export function startBanner(config: EngineConfig, engine: RunningEngine & { url:
 export function whenLeadTableReady(engine: RunningEngine, ready: (contacts: number, source: string) => void): void {
   const index = engine.app.get(LeadIndex);
   const check = () => {
-    const state = index.state();
+    const state = index.health();
     if (state.state === 'ready') {
       ready(state.contacts, state.source);
       return;

@@ -25,7 +25,7 @@ export class CheckHealthUseCase {
       redis,
       version: ENGINE_VERSION,
       role: this.config.ENGINE_ROLE,
-      leadTable: this.leadIndex.state(),
+      leadTable: this.leadIndex.health(),
     };
   }
 }

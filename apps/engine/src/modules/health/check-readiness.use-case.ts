@@ -24,7 +24,7 @@ export class CheckReadinessUseCase {
   async execute(): Promise<ReadinessResponse> {
     const { postgres, redis } = await probeServices(this.dataSource, this.redis);
     const pending = postgres === 'up' ? await this.dataSource.showMigrations().catch(() => null) : null;
-    const table = this.leadIndex.state();
+    const table = this.leadIndex.health();
     const checks: ReadinessChecks = {
       postgres,
       redis,

@@ -8,7 +8,8 @@ import { DataSource } from 'typeorm';
 import { postgresPoolConnections } from '../../infrastructure/database/postgres-pool';
 import { EngineMetrics } from '../../infrastructure/metrics/engine-metrics';
 import { REDIS } from '../../infrastructure/tokens';
-import { LeadIndex, LeadTableMeasures } from '../leads/lead-index';
+import { LeadIndex } from '../leads/lead-index';
+import type { LeadTableMeasures } from '../leads/life/lead-table-reports';
 import { MetricsRepository } from './metrics.repository';
 
 const QUEUE_STATES = ['waiting', 'active', 'failed', 'delayed'] as const;

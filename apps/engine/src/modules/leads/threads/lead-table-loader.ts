@@ -98,12 +98,13 @@ export function startLeadTableLoad(
  * Data whose dictionaries (distinct titles) outgrow the bound is loaded again with four times the heap.
  */
 export class LeadTableLoader {
-  progress: LeadTableLoadProgress;
+  private latest: LeadTableLoadProgress;
+  private watchers: ((progress: LeadTableLoadProgress) => void)[] = [];
   readonly result: Promise<ThreadLoadedTable>;
   private readonly startedAt = Date.now();
 
   private constructor(private readonly options: LeadTableLoadOptions) {
-    this.progress = { source: options.snapshotRoot !== null && options.snapshotFirst ? 'snapshot' : 'database', loaded: 0, total: null };
+    this.latest = { source: options.snapshotRoot !== null && options.snapshotFirst ? 'snapshot' : 'database', loaded: 0, total: null };
     this.result = this.run();
     // A load started at boot is taken over later; until then its failure (a database not created yet) is no crash.
     this.result.catch(() => undefined);
@@ -111,6 +112,22 @@ export class LeadTableLoader {
 
   static start(options: LeadTableLoadOptions): LeadTableLoader {
     return new LeadTableLoader(options);
+  }
+
+  /** How far the load has come. */
+  get progress(): LeadTableLoadProgress {
+    return this.latest;
+  }
+
+  /** Tells `watcher` how far the load has come, now and at every step after. */
+  watch(watcher: (progress: LeadTableLoadProgress) => void): void {
+    this.watchers.push(watcher);
+    watcher(this.latest);
+  }
+
+  private report(progress: LeadTableLoadProgress): void {
+    this.latest = progress;
+    for (const watcher of this.watchers) watcher(progress);
   }
 
   private async run(): Promise<ThreadLoadedTable> {
@@ -142,11 +159,11 @@ export class LeadTableLoader {
     for (;;) {
       const message = await thread.next();
       if ('progress' in message) {
-        this.progress = { source: 'database', ...message.progress };
+        this.report({ source: 'database', ...message.progress });
       } else if ('snapshotRefused' in message) {
         const { refused, detail, directory } = message.snapshotRefused;
         log.info({ reason: refused, detail, directory }, 'lead table snapshot not used; loading from PostgreSQL');
-        this.progress = { source: 'database', loaded: 0, total: null };
+        this.report({ source: 'database', loaded: 0, total: null });
       } else if ('error' in message) {
         throw Object.assign(new Error(message.error.message), { code: message.error.code });
       } else {

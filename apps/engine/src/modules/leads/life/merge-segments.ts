@@ -7,7 +7,7 @@ import {
   segmentRowsFor,
   withSegmentMerged,
 } from '@lead-engine/core';
-import { letRequestsRun } from './let-requests-run';
+import { letRequestsRun } from '../let-requests-run';
 
 /** The live table a merge works on: read again before each segment, replaced after each. */
 export interface MergeTarget {
