@@ -7,6 +7,7 @@ import {
   QueryRunner,
   TransactionCommitEvent,
   TransactionRollbackEvent,
+  TransactionStartEvent,
 } from 'typeorm';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../tokens';
@@ -17,8 +18,6 @@ interface Pending {
   depth: number;
   count: () => void;
 }
-
-const depthOf = (runner: QueryRunner) => (runner as unknown as { transactionDepth: number }).transactionDepth;
 
 /**
  * The process's own Prometheus registry (never prom-client's global one, so engines started side by
@@ -67,6 +66,8 @@ export class EngineMetrics implements EntitySubscriberInterface {
   });
 
   private readonly pending = new WeakMap<QueryRunner, Pending[]>();
+  /** How deep each runner's transaction is (savepoints count), as its start, commit and rollback events tell. */
+  private readonly depths = new WeakMap<QueryRunner, number>();
 
   constructor(@Inject(ENGINE_CONFIG) config: EngineConfig, dataSource: DataSource) {
     this.enabled = config.METRICS;
@@ -83,12 +84,18 @@ export class EngineMetrics implements EntitySubscriberInterface {
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive) return count();
     const pending = this.pending.get(runner);
-    if (pending) pending.push({ depth: depthOf(runner), count });
-    else this.pending.set(runner, [{ depth: depthOf(runner), count }]);
+    const depth = this.depthOf(runner);
+    if (pending) pending.push({ depth, count });
+    else this.pending.set(runner, [{ depth, count }]);
+  }
+
+  afterTransactionStart({ queryRunner }: TransactionStartEvent): void {
+    this.depths.set(queryRunner, this.depthOf(queryRunner) + 1);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
     const runner = event.queryRunner;
+    this.leave(runner);
     // A savepoint released is not a commit: its movements wait for the outermost one.
     if (runner.isTransactionActive) return;
     const pending = this.pending.get(runner);
@@ -99,10 +106,11 @@ export class EngineMetrics implements EntitySubscriberInterface {
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     const runner = event.queryRunner;
+    this.leave(runner);
     const pending = this.pending.get(runner);
     if (!pending) return;
     // A rollback to a savepoint drops what was written after it; the depth is already the outer one's.
-    const kept = runner.isTransactionActive ? pending.filter(({ depth }) => depth <= depthOf(runner)) : [];
+    const kept = runner.isTransactionActive ? pending.filter(({ depth }) => depth <= this.depthOf(runner)) : [];
     if (kept.length > 0) this.pending.set(runner, kept);
     else this.pending.delete(runner);
   }
@@ -124,6 +132,14 @@ export class EngineMetrics implements EntitySubscriberInterface {
         await read(this);
       },
     });
+  }
+
+  private depthOf(runner: QueryRunner): number {
+    return this.depths.get(runner) ?? 0;
+  }
+
+  private leave(runner: QueryRunner): void {
+    this.depths.set(runner, Math.max(0, this.depthOf(runner) - 1));
   }
 
   private creditCounter(name: string, help: string): Counter<'kind'> {
