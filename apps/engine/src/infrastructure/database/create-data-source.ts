@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ensureDatabaseExists } from './ensure-database-exists';
 import { MIGRATIONS } from './migrations';
-
-const MIGRATION_LOCK = 7_114_221;
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 export interface DataSourceOptions {
   databaseUrl: string;
@@ -38,11 +37,11 @@ export async function openDatabase(options: DataSourceOptions): Promise<DataSour
   const runner = dataSource.createQueryRunner();
   try {
     await runner.connect();
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await runner.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await runner.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
     }
   } finally {
     await runner.release();

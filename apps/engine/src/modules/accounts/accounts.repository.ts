@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from './api-key-limits';
+import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
 
 export interface ApiKeyRecord {
   id: string;
@@ -91,17 +92,15 @@ function apiKeyBudgetViewOf(row: Record<string, any>): ApiKeyBudgetView | null {
   };
 }
 
-const DEMO_ACCOUNT_LOCK = 7_114_222;
-
 @Injectable()
 export class AccountsRepository {
   /** The demo account's set-up lock, session-level: held on the caller's connection until unlock or until that connection ends. */
   async lockDemoAccountSetUp(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [DEMO_ACCOUNT_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.demoAccount]);
   }
 
   async unlockDemoAccountSetUp(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [DEMO_ACCOUNT_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.demoAccount]);
   }
 
   async anyAccount(manager: EntityManager): Promise<boolean> {

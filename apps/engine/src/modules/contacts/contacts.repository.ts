@@ -7,6 +7,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import { COMPANY_STAGING_COLUMNS, CONTACT_FIELDS, CONTACT_STAGING_COLUMNS, CONTACT_TABLE_COLUMNS, ContactField } from './staging-line';
+import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
 
 export { CONTACT_FIELDS } from './staging-line';
 export type { ContactField } from './staging-line';
@@ -151,8 +152,6 @@ export interface BulkLoad {
 }
 
 /** A PostgreSQL array literal of whole numbers. */
-const DEMO_CONTACTS_LOCK = 7_114_223;
-
 const numberArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 /** COPYs text into a table; answers the rows copied. */
@@ -339,11 +338,11 @@ export class ContactsRepository {
 
   /** The demo data set's set-up lock, session-level: held on the caller's connection until unlock or until that connection ends. */
   async lockDemoContactsSetUp(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [DEMO_CONTACTS_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.demoContacts]);
   }
 
   async unlockDemoContactsSetUp(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [DEMO_CONTACTS_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.demoContacts]);
   }
 
   async hasContacts(): Promise<boolean> {

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import type { SessionLimits } from '../users/user-sessions.repository';
-
-const SWEEP_LOCK = 7_114_224;
+import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
 
 /**
  * Deletes rows nobody can use any more, oldest first, at most `limit` per statement so no statement
@@ -15,16 +14,16 @@ const SWEEP_LOCK = 7_114_224;
 export class ExpiredRowsRepository {
   /** The sweeper's session-level advisory lock, held on the caller's connection until unlock or until that connection ends. */
   async tryLock(manager: EntityManager): Promise<boolean> {
-    const rows = await queryRows(manager, 'SELECT pg_try_advisory_lock($1) AS locked', [SWEEP_LOCK]);
+    const rows = await queryRows(manager, 'SELECT pg_try_advisory_lock($1) AS locked', [ADVISORY_LOCKS.expiredRowsSweep]);
     return rows[0].locked === true;
   }
 
   async lock(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [SWEEP_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.expiredRowsSweep]);
   }
 
   async unlock(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [SWEEP_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.expiredRowsSweep]);
   }
 
   deleteUnpaidRevealQuotes(manager: EntityManager, expiredBefore: Date, limit: number): Promise<number> {

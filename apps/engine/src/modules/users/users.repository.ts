@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ConsoleRole, InvitePurpose } from '@lead-engine/contracts';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
 
 export interface UserRecord {
   id: string;
@@ -36,8 +37,6 @@ const toUser = (row: Record<string, any>): UserRecord => ({
 });
 
 const UNIQUE_VIOLATION = '23505';
-
-const DEMO_OWNER_LOCK = 7_114_223;
 
 export const isUniqueViolation = (error: unknown) => {
   const failure = error as { code?: string; driverError?: { code?: string } } | null;
@@ -156,11 +155,11 @@ export class UsersRepository {
 
   /** The demo owner's set-up lock, session-level: held on the caller's connection until unlock or until that connection ends. */
   async lockDemoOwnerSetUp(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [DEMO_OWNER_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.demoOwner]);
   }
 
   async unlockDemoOwnerSetUp(manager: EntityManager): Promise<void> {
-    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [DEMO_OWNER_LOCK]);
+    await queryRows(manager, 'SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.demoOwner]);
   }
 
   /** The demo account: the oldest account named "Demo account". */
