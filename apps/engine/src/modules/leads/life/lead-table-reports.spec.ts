@@ -1,5 +1,4 @@
-import { createContactGenerator, liveTable } from '@lead-engine/core';
-import { syntheticSegments } from '../../../../../../libs/core/testing/leads/synthetic-lead-tables';
+import { generatedServedTable } from '../../../../testing/leads/served-table';
 import { leadTableHealth, leadTableMeasures, loadingText } from './lead-table-reports';
 import {
   LeadTableState,
@@ -12,16 +11,14 @@ import {
   workStarted,
 } from './lead-table-state';
 
-const generator = createContactGenerator(7);
-const contacts = Array.from({ length: 12 }, (_, index) => [index + 1, generator.next()] as const);
-const served = {
-  live: liveTable(syntheticSegments(contacts, 4)),
-  dataVersion: 'd:12',
-  reloadVersion: 'r1',
-  source: 'snapshot' as const,
+const served = generatedServedTable({
+  contacts: 12,
+  segmentRows: 4,
+  seed: 7,
+  source: 'snapshot',
   snapshotWrittenAt: new Date(10_000),
   loadedAt: new Date(20_000),
-};
+});
 const loading = (loaded: number, total: number | null, source: 'snapshot' | 'database' = 'database') =>
   loadProgressed(loadStarted(NOT_LOADED), { source, loaded, total });
 const ready = loadFinished(loadStarted(NOT_LOADED), served, { ms: 3000, at: 20_000 });
@@ -49,16 +46,8 @@ describe('what the lead table state reports', () => {
 
   it('gives /metrics nothing but zeros and nulls until the table answers, then its measures', () => {
     for (const state of [NOT_LOADED, loading(5, 12), loadFailed(loading(5, 12), 'refused')] as LeadTableState[]) {
-      expect(leadTableMeasures(state, 99_000)).toEqual({
-        ready: false,
-        contacts: 0,
-        segments: 0,
-        deltas: 0,
-        secondsSinceChange: null,
-        snapshotAgeSeconds: null,
-        lastLoadSeconds: null,
-        lastMergeSeconds: null,
-      });
+      const noTimes = { secondsSinceChange: null, snapshotAgeSeconds: null, lastLoadSeconds: null, lastMergeSeconds: null };
+      expect(leadTableMeasures(state, 99_000)).toEqual({ ready: false, contacts: 0, segments: 0, deltas: 0, ...noTimes });
     }
     expect(leadTableMeasures(ready, 25_000)).toEqual({
       ready: true,

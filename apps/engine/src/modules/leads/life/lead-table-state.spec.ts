@@ -1,6 +1,6 @@
-import { companiesOf, createContactGenerator, DeltaBuilder, liveSize, liveTable, LiveLeadTable } from '@lead-engine/core';
-import { syntheticSegments } from '../../../../../../libs/core/testing/leads/synthetic-lead-tables';
+import { companiesOf, createContactGenerator, DeltaBuilder, liveSize, LiveLeadTable } from '@lead-engine/core';
 import { syntheticChange } from '../../../../../../libs/core/testing/leads/synthetic-change';
+import { generatedServedTable } from '../../../../testing/leads/served-table';
 import {
   changesApplied,
   LeadTableState,
@@ -22,17 +22,7 @@ import type { TableChanges } from './table-changes';
 const generator = createContactGenerator(42);
 
 /** A table as a whole load makes it: ten contacts, seqs 1–10, over a company store of its own. */
-function loadedTable(dataVersion = 'd:10'): ServedTable {
-  const contacts = Array.from({ length: 10 }, (_, index) => [index + 1, generator.next()] as const);
-  return {
-    live: liveTable(syntheticSegments(contacts, 5)),
-    dataVersion,
-    reloadVersion: 'r1',
-    source: 'database',
-    snapshotWrittenAt: null,
-    loadedAt: new Date(0),
-  };
-}
+const loadedTable = (dataVersion = 'd:10'): ServedTable => generatedServedTable({ contacts: 10, segmentRows: 5, dataVersion });
 
 /** One changed contact at `seq`, as a delta over `live`'s company store. */
 function changeOf(live: LiveLeadTable, seq: number, dataVersion: string): TableChanges {
