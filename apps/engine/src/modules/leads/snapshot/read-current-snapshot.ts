@@ -1,9 +1,15 @@
-import { LeadTable, LeadTableSnapshotMeta, mostDeltaContacts } from '@lead-engine/core/leads';
+import { LeadTable, LeadTableSnapshotMeta, LeadTableSnapshotRefusalReason, mostDeltaContacts } from '@lead-engine/core/leads';
 import { versionNumber } from '../lead-data-version';
 import { LeadTableRepository } from '../lead-table.repository';
-import type { SnapshotRefusalNote } from '../threads/lead-table-loader';
 import { readLeadTableSnapshot, SnapshotStaleness } from './lead-table-snapshot-file';
 import { snapshotDirectoryFor } from './snapshot-directory';
+
+/** Why a snapshot was not used: the format's reasons, or an I/O error reading it. */
+export interface SnapshotRefusalNote {
+  refused: LeadTableSnapshotRefusalReason | 'unreadable';
+  detail: string;
+  directory: string;
+}
 
 /**
  * The snapshot of the database's lead data, or why there is none to use. One written at an older

@@ -1,6 +1,7 @@
-import type { LeadTableSnapshotRefusalReason, TransferableLeadTable } from '@lead-engine/core';
+import type { TransferableLeadTable } from '@lead-engine/core';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ThreadClient } from '../../../infrastructure/threads/thread-client';
+import type { SnapshotRefusalNote } from '../snapshot/read-current-snapshot';
 
 /** Past this the thread's heap is not bounded at all: a table that needs more is loaded anyway. */
 const LARGEST_BOUNDED_HEAP_MB = 4096;
@@ -15,13 +16,6 @@ export interface LeadTableLoadData {
   snapshotFirst: boolean;
   /** LEAD_SEGMENT_MIN_ROWS. */
   segmentMinRows: number;
-}
-
-/** Why a snapshot was not used: the format's reasons, or an I/O error reading it. */
-export interface SnapshotRefusalNote {
-  refused: LeadTableSnapshotRefusalReason | 'unreadable';
-  detail: string;
-  directory: string;
 }
 
 /** What the loading thread says, in order: progress and a refused snapshot, then the table or why not. */
