@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
@@ -16,4 +16,21 @@ export interface PostgresPoolConnections {
 export function postgresPoolConnections(dataSource: DataSource): PostgresPoolConnections {
   const pool = postgresPoolOf(dataSource);
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+/**
+ * Runs `work` on a pooled connection of its own (COPY, which TypeORM's query runner cannot stream). A
+ * connection whose work failed is closed rather than returned to the pool, since it may be mid-COPY.
+ */
+export async function withPooledConnection<T>(dataSource: DataSource, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await postgresPoolOf(dataSource).connect();
+  let result: T;
+  try {
+    result = await work(client);
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  client.release();
+  return result;
 }

@@ -4,7 +4,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource, EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { withPooledConnection } from '../../infrastructure/database/postgres-pool';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import { COMPANY_STAGING_COLUMNS, CONTACT_FIELDS, CONTACT_STAGING_COLUMNS, CONTACT_TABLE_COLUMNS, ContactField } from './staging-line';
 import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
@@ -166,22 +166,9 @@ async function copyInto(client: PoolClient, target: string, text: Iterable<Buffe
 export class ContactsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /**
-   * A pooled connection of its own for COPY, which TypeORM's query runner cannot stream. A connection
-   * that failed is closed rather than returned to the pool, since it may be mid-COPY.
-   */
-  async withBulkConnection<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const driver = this.dataSource.driver as PostgresDriver;
-    const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (error?: unknown) => void];
-    let result: T;
-    try {
-      result = await work(client);
-    } catch (error) {
-      release(error);
-      throw error;
-    }
-    release();
-    return result;
+  /** A pooled connection of its own for COPY (see withPooledConnection). */
+  withBulkConnection<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return withPooledConnection(this.dataSource, work);
   }
 
   async createStaging(client: PoolClient): Promise<void> {

@@ -3,7 +3,7 @@ import { CsvLineEnds, NormalizedFilters } from '@lead-engine/core';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { withPooledConnection } from '../../infrastructure/database/postgres-pool';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import { JobRepository } from '../../infrastructure/jobs/job-repository';
 import { EXPORT_CSV_SELECT_LIST } from './export-csv';
@@ -167,16 +167,7 @@ export class ExportsRepository extends JobRepository<ExportRow, ExportRecord> {
    * mid-COPY by a failure is closed, not returned to the pool.
    */
   async withCsvReader<T>(work: (read: CsvReader) => Promise<T>): Promise<T> {
-    const driver = this.dataSource.driver as PostgresDriver;
-    const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (error?: unknown) => void];
-    try {
-      const result = await work((seqs) => copyCsvRecords(client, seqs));
-      release();
-      return result;
-    } catch (error) {
-      release(error ?? new Error('export CSV reader failed'));
-      throw error;
-    }
+    return withPooledConnection(this.dataSource, (client) => work((seqs) => copyCsvRecords(client, seqs)));
   }
 
   async appendFilePart(manager: EntityManager, id: string, part: number, data: Buffer): Promise<void> {
