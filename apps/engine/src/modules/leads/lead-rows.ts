@@ -32,38 +32,7 @@ export function toRevealedLead(row: LeadRow): RevealedLead {
   };
 }
 
+/** What browse shows of a lead not paid for: the lead as revealed, masked (maskLead). */
 export function toMaskedLead(row: LeadRow): MaskedLead {
-  const masked = maskLead({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    companyName: row.company_name,
-    companyDomain: row.company_domain,
-    jobTitle: row.job_title,
-    seniority: row.seniority,
-    department: row.department,
-    country: row.country,
-    countryCode: row.country_code,
-    state: row.state,
-    city: row.city,
-    companySize: row.size_bucket,
-    linkedinUrl: row.linkedin_url,
-    industryName: row.industry,
-    categoryName: row.category,
-  });
-  return {
-    ...masked,
-    phone: masked.phone,
-    seniority: masked.seniority ?? '',
-    department: masked.department ?? '',
-    country: masked.country ?? row.country_code,
-    state: masked.state ?? '',
-    city: masked.city ?? '',
-    companySize: masked.companySize ?? '',
-    industryName: masked.industryName ?? '',
-    companyDomain: null,
-    linkedinUrl: null,
-  } as MaskedLead;
+  return maskLead(toRevealedLead(row));
 }
