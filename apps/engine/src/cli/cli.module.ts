@@ -6,14 +6,26 @@ import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { HousekeepingModule } from '../modules/housekeeping/housekeeping.module';
 import { UsersModule } from '../modules/users/users.module';
+import { WebhooksModule } from '../modules/webhooks/webhooks.module';
 
-/** What the operator commands need: the use-cases, without HTTP or queue processors. */
+/**
+ * What the operator commands need: the use-cases, without HTTP or queue processors; the webhooks too,
+ * which hear the debits the credits make.
+ */
 @Module({})
 export class CliModule {
   static register(config: EngineConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [InfrastructureModule.register(config), AccountsModule, CreditsModule, ContactsModule, UsersModule, HousekeepingModule],
+      imports: [
+        InfrastructureModule.register(config),
+        AccountsModule,
+        CreditsModule,
+        ContactsModule,
+        UsersModule,
+        HousekeepingModule,
+        WebhooksModule,
+      ],
     };
   }
 }

@@ -2,9 +2,9 @@ import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ApiKeyBudgetsRepository } from './api-key-budgets.repository';
 import { BalanceCache } from './balance-cache';
+import { CreditDebits } from './credit-debits';
 import { CreditsRepository } from './credits.repository';
 import { PlansRepository } from './plans.repository';
 import { EnforceKeyBudgetUseCase } from './use-cases/enforce-key-budget.use-case';
@@ -32,8 +32,8 @@ const USE_CASES = [
 ];
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing }), WebhooksModule],
-  providers: [BalanceCache, CreditsRepository, ApiKeyBudgetsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
-  exports: [CreditsRepository, ...USE_CASES, BullModule],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing })],
+  providers: [BalanceCache, CreditDebits, CreditsRepository, ApiKeyBudgetsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
+  exports: [CreditsRepository, CreditDebits, ...USE_CASES, BullModule],
 })
 export class CreditsModule {}

@@ -2,6 +2,8 @@ import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { OutboundModule } from '../../infrastructure/outbound/outbound.module';
+import { CreditsModule } from '../credits/credits.module';
+import { CreditsLowOnDebit } from './deliveries/credits-low-on-debit';
 import { HttpWebhookSender } from './deliveries/http-webhook-sender';
 import { WebhookDeliveryWorker } from './deliveries/jobs/webhook-delivery-worker';
 import { WebhookDeliverySweep } from './deliveries/jobs/webhook-delivery-sweep';
@@ -38,7 +40,7 @@ const USE_CASES = [
 export const WEBHOOK_DELIVERY_JOBS = [WebhookDeliveryWorker, WebhookDeliverySweep];
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.webhooks }), OutboundModule],
+  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.webhooks }), OutboundModule, CreditsModule],
   providers: [
     WebhookEndpointsRepository,
     WebhookSecretsKey,
@@ -46,6 +48,7 @@ export const WEBHOOK_DELIVERY_JOBS = [WebhookDeliveryWorker, WebhookDeliverySwee
     WebhookDeliveriesRepository,
     WebhookDispatcher,
     WebhookOutbox,
+    CreditsLowOnDebit,
     { provide: WEBHOOK_SENDER, useClass: HttpWebhookSender },
     ...USE_CASES,
   ],

@@ -3,7 +3,7 @@ import { DomainError, ledgerPurposeOf } from '@lead-engine/core';
 import { EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { EngineMetrics } from '../../../infrastructure/metrics/engine-metrics';
-import { WebhookOutbox } from '../../webhooks/deliveries/webhook-outbox';
+import { CreditDebits } from '../credit-debits';
 import { CreditsRepository } from '../credits.repository';
 
 export interface CreditMovement {
@@ -20,14 +20,14 @@ export interface CreditMovement {
 
 /**
  * Every credit movement of the engine goes through here, inside the caller's transaction, so the
- * ledger row and the thing paid for commit or roll back together. A debit that takes the balance below
- * an endpoint's threshold writes its credits.low event in the same transaction.
+ * ledger row and the thing paid for commit or roll back together. Each debit is announced in the same
+ * transaction (CreditDebits), so what follows from it (a credits.low event) commits with it.
  */
 @Injectable()
 export class MoveCreditsUseCase {
   constructor(
     private readonly credits: CreditsRepository,
-    private readonly outbox: WebhookOutbox,
+    private readonly debits: CreditDebits,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: EngineMetrics,
   ) {}
@@ -79,7 +79,12 @@ export class MoveCreditsUseCase {
       });
     }
     await this.append(manager, kind, movement);
-    await this.outbox.emitCreditsLow(manager, movement.accountId, { from: balance + movement.amount, to: balance }, this.clock.now());
+    await this.debits.announce(manager, {
+      accountId: movement.accountId,
+      from: balance + movement.amount,
+      to: balance,
+      at: this.clock.now(),
+    });
     return balance;
   }
 
