@@ -13,6 +13,7 @@ import { installConsoleRequestChecks } from '../infrastructure/http/console-requ
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
 import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
+import { ENRICHMENT_UPLOAD_ROUTES } from '../modules/enrichment/enrichment-upload-routes';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { rewriteRequestTarget } from '../infrastructure/http/request-target';
@@ -119,12 +120,12 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     logger,
     metrics: app.get(EngineMetrics),
   });
-  installConsoleRequestChecks(fastify);
+  installConsoleRequestChecks(fastify, ENRICHMENT_UPLOAD_ROUTES);
   await fastify.register(fastifyCookie);
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
   installRouteBodyLimits(fastify);
   installCloseOnUnreadBody(fastify);
-  await installMultipartUploads(fastify, consoleSessionCheck(app.get(AuthenticateSessionUseCase)));
+  await installMultipartUploads(fastify, ENRICHMENT_UPLOAD_ROUTES, consoleSessionCheck(app.get(AuthenticateSessionUseCase)));
   await serveConsoleApp(fastify);
   await app.init();
   if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));

@@ -1,6 +1,6 @@
 import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUploadRoute } from './multipart-upload';
+import { isUploadRoute, UploadRoutes } from './multipart-upload';
 import { routeKeyOf } from './request-target';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,14 +32,14 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
  * is same-origin and, when it has a body, JSON; the upload routes (multipart-upload.ts) take
  * multipart/form-data instead, and only that.
  */
-export function installConsoleRequestChecks(fastify: FastifyInstance): void {
+export function installConsoleRequestChecks(fastify: FastifyInstance, uploads: UploadRoutes): void {
   fastify.addHook('onRequest', async (request) => {
     if (!routeKeyOf(request).startsWith('/console/api/') || SAFE_METHODS.has(request.method)) return;
     if (!isSameOriginRequest(request)) {
       throw new DomainError('CROSS_ORIGIN_REQUEST', 'Console requests must come from the console itself (Sec-Fetch-Site or Origin).');
     }
     const type = firstHeader(request, 'content-type');
-    const upload = isUploadRoute(request.method, request.routeOptions.url);
+    const upload = isUploadRoute(uploads, request.method, request.routeOptions.url);
     const expected = upload ? 'multipart/form-data' : 'application/json';
     if (type !== undefined && type.split(';', 1)[0].trim().toLowerCase() !== expected) {
       const message = upload

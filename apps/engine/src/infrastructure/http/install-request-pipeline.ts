@@ -1,12 +1,16 @@
 import { DomainError } from '@lead-engine/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
-import type { AuthenticateApiKeyUseCase } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
 import { redactUrl } from '../logging/redact-url';
 import type { EngineMetrics } from '../metrics/engine-metrics';
 import type { RateLimiter } from './rate-limiter';
 import { hasRefusedTarget, routeKeyOf } from './request-target';
 import { securityHeaders } from './security-headers';
+
+/** Who an API key belongs to (the accounts module answers; it also types the request's principal). */
+export interface ApiKeyAuthentication {
+  execute(apiKey: string | undefined): Promise<NonNullable<FastifyRequest['principal']>>;
+}
 
 const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
 /** Probes and documentation answer whatever the traffic (contract §2): an orchestrator's probe is never refused. */
@@ -31,7 +35,7 @@ function isRateLimited(route: string): boolean {
  */
 export function installRequestPipeline(
   fastify: FastifyInstance,
-  deps: { rateLimiter: RateLimiter; authenticate: AuthenticateApiKeyUseCase; logger: PinoLogger; metrics: EngineMetrics },
+  deps: { rateLimiter: RateLimiter; authenticate: ApiKeyAuthentication; logger: PinoLogger; metrics: EngineMetrics },
 ): void {
   fastify.decorateRequest('principal', null);
 

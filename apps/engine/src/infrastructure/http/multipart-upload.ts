@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
-import { ENRICHMENT_MAX_BYTES } from '@lead-engine/contracts';
 import { canonicalJson, DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { EnrichmentCsvReader } from '../../modules/enrichment/enrichment-csv-reader';
 
 /**
  * Reads a route's file as it arrives, so no route holds a whole file: `write` takes each chunk and
@@ -30,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-interface UploadRoute {
+export interface UploadRoute {
   fileField: string;
   maxFileBytes: number;
   reader(): UploadReader<unknown>;
@@ -41,18 +39,12 @@ interface UploadRoute {
   signedIn?: boolean;
 }
 
-const ENRICHMENT_UPLOAD: UploadRoute = { fileField: 'file', maxFileBytes: ENRICHMENT_MAX_BYTES, reader: () => new EnrichmentCsvReader() };
+/** The routes that take multipart/form-data, by method and pattern (`POST /console/api/enrichments`); every other route refuses it. */
+export type UploadRoutes = Readonly<Record<string, UploadRoute>>;
 
-// The routes that take multipart/form-data; every other route refuses it.
-const UPLOAD_ROUTES: Record<string, UploadRoute> = {
-  'POST /api/v1/enrich-csv': ENRICHMENT_UPLOAD,
-  'POST /console/api/enrichments/quote': { ...ENRICHMENT_UPLOAD, signedIn: true },
-  'POST /console/api/enrichments': { ...ENRICHMENT_UPLOAD, signedIn: true },
-};
-
-/** Whether a route (method and pattern, e.g. `POST /console/api/enrichments`) takes multipart/form-data. */
-export function isUploadRoute(method: string, url: string | undefined): boolean {
-  return url !== undefined && `${method} ${url}` in UPLOAD_ROUTES;
+/** Whether a route (method and pattern) takes multipart/form-data. */
+export function isUploadRoute(routes: UploadRoutes, method: string, url: string | undefined): boolean {
+  return url !== undefined && `${method} ${url}` in routes;
 }
 
 /** Checks a console request's session (throws SESSION_REQUIRED), before its upload is read. */
@@ -132,16 +124,20 @@ const refuseMultipart: preValidationHookHandler = async (request) => {
 };
 
 /**
- * Multipart uploads for the routes of UPLOAD_ROUTES (their form is read in a preValidation hook, so
- * the Idempotency-Key check and the handler see the finished form); must run before routes are registered.
+ * Multipart uploads for the upload routes (their form is read in a preValidation hook, so the
+ * Idempotency-Key check and the handler see the finished form); must run before routes are registered.
  */
-export async function installMultipartUploads(fastify: FastifyInstance, checkSession: ConsoleSessionCheck): Promise<void> {
+export async function installMultipartUploads(
+  fastify: FastifyInstance,
+  routes: UploadRoutes,
+  checkSession: ConsoleSessionCheck,
+): Promise<void> {
   await fastify.register(multipart, { limits: { files: 0, fields: 0, parts: 0 } });
   fastify.decorateRequest('upload', null);
   fastify.addHook('onRoute', (route) => {
     const upload = [route.method]
       .flat()
-      .map((method) => UPLOAD_ROUTES[`${method} ${route.url}`])
+      .map((method) => routes[`${method} ${route.url}`])
       .find(Boolean);
     route.preValidation = [...[route.preValidation ?? []].flat(), upload ? readUpload(upload, checkSession) : refuseMultipart];
   });

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { CreditBalance } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
 

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseI
 import { enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
 import type { EnrichmentForm, EnrichmentJobCreated, EnrichmentJobList, EnrichmentJobStatus, IdParams } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
-import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import type { UploadedFile } from '../../infrastructure/http/multipart-upload';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { Upload } from '../../infrastructure/http/upload.decorator';

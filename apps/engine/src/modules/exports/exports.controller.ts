@@ -10,8 +10,8 @@ import {
 } from '@lead-engine/contracts';
 import type { ExportCreateRequest, ExportQuoteRequest } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
-import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { icpScoreRequestSchema } from '@lead-engine/contracts';
 import type { IcpScoreRequest, IcpScoreResponse } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
-import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { ScoreIcpUseCase } from './use-cases/score-icp.use-case';

@@ -10,8 +10,8 @@ import {
   searchRequestSchema,
 } from '@lead-engine/contracts';
 import type { BrowseRequest, FilterField, RevealQuote, RevealQuoteRequest, RevealRequest, SearchRequest } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
-import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { idParamsSchema, scrapeCreateRequestSchema, scrapeResultsQuerySchema } from '@lead-engine/contracts';
 import type { IdParams, ScrapeCreateRequest, ScrapeJob, ScrapeJobList, ScrapeResults, ScrapeResultsQuery } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
-import { IdempotencyInterceptor } from '../../infrastructure/http/idempotency.interceptor';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';

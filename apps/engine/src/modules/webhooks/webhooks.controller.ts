@@ -19,7 +19,7 @@ import type {
   WebhookSecretRotated,
   WebhookUpdateRequest,
 } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../../infrastructure/http/current-principal.decorator';
+import { CurrentPrincipal } from '../accounts/current-principal.decorator';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
 import { ListWebhookDeliveriesUseCase } from './deliveries/use-cases/list-webhook-deliveries.use-case';

@@ -5,7 +5,7 @@ import { canonicalJson, DomainError } from '@lead-engine/core';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, Observable } from 'rxjs';
-import { RunIdempotentlyUseCase } from '../../modules/idempotency/use-cases/run-idempotently.use-case';
+import { RunIdempotentlyUseCase } from './use-cases/run-idempotently.use-case';
 
 const MAX_KEY_LENGTH = 255;
 

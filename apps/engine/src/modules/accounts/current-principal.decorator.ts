@@ -1,7 +1,7 @@
 import { DomainError } from '@lead-engine/core';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../../modules/accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from './use-cases/authenticate-api-key.use-case';
 
 declare module 'fastify' {
   interface FastifyRequest {
