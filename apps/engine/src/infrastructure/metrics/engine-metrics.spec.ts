@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { buildDataSource } from '../database/create-data-source';
 import { ensureDatabaseExists } from '../database/ensure-database-exists';
+import { specDatabase } from '../../../testing/database/spec-database';
 import { EngineMetrics } from './engine-metrics';
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseName = `le_test_engine_metrics_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const database = specDatabase('engine_metrics');
 
 let dataSource: DataSource;
 let metrics: EngineMetrics;
@@ -21,8 +19,8 @@ const refused = new Error('rolled back');
 const rollingBack = (work: () => Promise<void>) => work().catch((error) => expect(error).toBe(refused));
 
 beforeAll(async () => {
-  await ensureDatabaseExists(`${POSTGRES_URL}/${databaseName}`);
-  dataSource = await buildDataSource({ databaseUrl: `${POSTGRES_URL}/${databaseName}`, poolSize: 2 }).initialize();
+  await ensureDatabaseExists(database.url);
+  dataSource = await buildDataSource({ databaseUrl: database.url, poolSize: 2 }).initialize();
 });
 
 beforeEach(() => {
@@ -35,10 +33,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await dataSource.destroy();
-  const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await client.end();
+  await database.drop();
 });
 
 describe('credit movements counted by commit', () => {

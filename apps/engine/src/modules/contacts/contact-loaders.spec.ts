@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { ContactImportRow } from '@lead-engine/core';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { importRow } from '../../../../../libs/core/testing/contacts/import-fixtures';
+import { specDatabase } from '../../../testing/database/spec-database';
 import { openDatabase } from '../../infrastructure/database/create-data-source';
 import { BulkContactLoader } from './bulk-contact-loader';
 import { ChunkPipeline } from './chunk-pipeline';
@@ -10,8 +9,6 @@ import { ChunkedContactLoader } from './chunked-contact-loader';
 import { CompanyDirectory } from './company-directory';
 import type { ContactLoader, ContactLoadSetup } from './contact-loader';
 import { CONTACT_FIELDS, ContactsRepository } from './contacts.repository';
-
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 const id = (n: number) => `0b7e7f52-4c1a-4d8e-9a55-3f1d2c9b8e${String(n).padStart(2, '0')}`;
 const at = (domain: string, values: Partial<ContactImportRow>) =>
@@ -42,12 +39,12 @@ const LOADERS: Array<[string, (setup: ContactLoadSetup) => Promise<ContactLoader
 ];
 
 describe.each(LOADERS)('the %s contact loader', (kind, startLoader) => {
-  const databaseName = `le_test_loader_${kind}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const database = specDatabase(`loader_${kind}`);
   let dataSource: DataSource;
   let repository: ContactsRepository;
 
   beforeAll(async () => {
-    dataSource = await openDatabase({ databaseUrl: `${POSTGRES_URL}/${databaseName}`, poolSize: 4 });
+    dataSource = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
     repository = new ContactsRepository(dataSource);
   });
 
@@ -57,10 +54,7 @@ describe.each(LOADERS)('the %s contact loader', (kind, startLoader) => {
 
   afterAll(async () => {
     await dataSource.destroy();
-    const admin = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   /** Loads the chunks, each written as it is complete, through the loader under test; what the pipeline says and the loader changed. */
