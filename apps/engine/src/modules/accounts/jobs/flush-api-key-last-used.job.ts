@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { EngineConfig } from '../../../config/engine-config.schema';
+import { PeriodicTask } from '../../../infrastructure/jobs/periodic-task';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { ApiKeyLastUsed } from '../api-key-last-used';
 
@@ -10,32 +11,22 @@ import { ApiKeyLastUsed } from '../api-key-last-used';
 @Injectable()
 export class FlushApiKeyLastUsedJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(FlushApiKeyLastUsedJob.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly task: PeriodicTask;
 
-  constructor(
-    private readonly lastUsed: ApiKeyLastUsed,
-    @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
-  ) {}
+  constructor(lastUsed: ApiKeyLastUsed, @Inject(ENGINE_CONFIG) config: EngineConfig) {
+    this.task = new PeriodicTask(config.API_KEY_LAST_USED_FLUSH_MS, () =>
+      lastUsed
+        .flush()
+        .then(() => undefined)
+        .catch((error) => this.logger.warn({ err: error }, "could not write the keys' last use; the next interval tries again")),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.API_KEY_LAST_USED_FLUSH_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.lastUsed
-      .flush()
-      .then(() => undefined)
-      .catch((error) => this.logger.warn({ err: error }, "could not write the keys' last use; the next interval tries again"))
-      .finally(() => (this.running = null));
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { EngineConfig } from '../../../config/engine-config.schema';
+import { PeriodicTask } from '../../../infrastructure/jobs/periodic-task';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { SweepExpiredRowsUseCase } from '../use-cases/sweep-expired-rows.use-case';
 
@@ -14,41 +15,27 @@ const FIRST_SWEEP_AFTER_MS = 10_000;
 @Injectable()
 export class SweepExpiredRowsJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SweepExpiredRowsJob.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private readonly stopping = new AbortController();
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly sweepExpiredRows: SweepExpiredRowsUseCase,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
-  ) {}
+  ) {
+    this.task = new PeriodicTask(config.HOUSEKEEPING_INTERVAL_MS, (signal) => this.sweep(signal));
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(Math.min(FIRST_SWEEP_AFTER_MS, this.config.HOUSEKEEPING_INTERVAL_MS));
+    this.task.start(Math.min(FIRST_SWEEP_AFTER_MS, this.config.HOUSEKEEPING_INTERVAL_MS));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopping.abort();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
-  private schedule(afterMs: number): void {
-    if (this.stopping.signal.aborted) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep().finally(() => {
-        this.running = null;
-        this.schedule(this.config.HOUSEKEEPING_INTERVAL_MS);
-      });
-    }, afterMs);
-    this.timer.unref();
-  }
-
-  private async sweep(): Promise<void> {
+  private async sweep(signal: AbortSignal): Promise<void> {
     const startedAt = Date.now();
     try {
-      const swept = await this.sweepExpiredRows.execute({ whenLocked: 'skip', signal: this.stopping.signal });
+      const swept = await this.sweepExpiredRows.execute({ whenLocked: 'skip', signal });
       if (!swept) {
         this.logger.debug('another engine is sweeping expired rows; this one skips its turn');
         return;

@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '../../../../infrastructure/jobs/periodic-task';
 import { RequeueUnfinishedJobs } from '../../../../infrastructure/jobs/requeue-unfinished-jobs';
 import { RedisAvailability } from '../../../../infrastructure/redis/redis-availability';
 import { DueDelivery, WebhookDeliveriesRepository } from '../webhook-deliveries.repository';
@@ -19,8 +20,7 @@ const OVERDUE_MS = 3_000;
 @Injectable()
 export class WebhookDeliverySweep extends RequeueUnfinishedJobs<DueDelivery> implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly jobKind = 'webhook deliveries';
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping = false;
+  private readonly overdue = new PeriodicTask(SWEEP_EVERY_MS, () => this.queueOverdue());
 
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
@@ -32,13 +32,12 @@ export class WebhookDeliverySweep extends RequeueUnfinishedJobs<DueDelivery> imp
 
   override async onApplicationBootstrap(): Promise<void> {
     await super.onApplicationBootstrap();
-    this.timer = setInterval(() => void this.queueOverdue(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.overdue.start();
   }
 
-  override onApplicationShutdown(): void {
+  override async onApplicationShutdown(): Promise<void> {
     super.onApplicationShutdown();
-    if (this.timer) clearInterval(this.timer);
+    await this.overdue.stop();
   }
 
   protected unfinished(afterId: string | null, limit: number): Promise<DueDelivery[]> {
@@ -50,16 +49,13 @@ export class WebhookDeliverySweep extends RequeueUnfinishedJobs<DueDelivery> imp
   }
 
   private async queueOverdue(): Promise<void> {
-    if (this.sweeping || !this.redisAvailability.isUp) return;
-    this.sweeping = true;
+    if (!this.redisAvailability.isUp) return;
     try {
       const overdueBefore = new Date(Date.now() - OVERDUE_MS);
       const queued = await this.queuePages((afterId, limit) => this.deliveries.due(overdueBefore, limit, afterId));
       if (queued > 0) this.logger.log({ deliveries: queued }, 'overdue webhook deliveries queued again');
     } catch (error) {
       this.logger.debug({ err: error }, 'overdue webhook deliveries not queued now; the next sweep tries again');
-    } finally {
-      this.sweeping = false;
     }
   }
 }
