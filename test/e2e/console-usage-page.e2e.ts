@@ -1,28 +1,50 @@
 import { CreatedApiKey, UsagePage } from '@lead-engine/contracts';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { SignedInUser } from './support/console-session';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 import { until } from './support/until';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
-  let browser: Browser;
   let sites: LoopbackSites;
   let dns: LoopbackDnsServer;
+  const harness = useHarness({
+    label: 'console_usage_page',
+    engine: 'process',
+    browser: true,
+    prepare: async (harness) => {
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+      sites = harness.stopAfterAll(await new LoopbackSites().start());
+      sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
+      sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
+        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
+        releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
+      });
+      dns = harness.stopAfterAll(
+        await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start(),
+      );
+    },
+    env: () => ({
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCRAPE_DNS_SERVERS: dns.address,
+      SCRAPE_HTTP_PORT: String(sites.httpPort),
+      SCRAPE_HTTPS_PORT: String(sites.httpPort),
+      SCRAPE_SITE_INTERVAL_MS: '0',
+      SCRAPE_TIMEOUT_MS: '60000',
+      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
+    }),
+  });
   let url: string;
   let owner: SignedInUser;
   let member: SignedInUser;
@@ -33,30 +55,11 @@ describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () 
   const releaseSlowSite: Array<() => void> = [];
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_usage_page');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    sites = await new LoopbackSites().start();
-    sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
-    sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
-      if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-      releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
-    });
-    dns = await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start();
-    engine = await spawnEngine(environment, {
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(sites.httpPort),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '60000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    });
-    url = engine.url;
-    const { accountId } = await createAccount(environment, 'Usage Page Inc', 1000);
-    owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    member = await signInNewUser(environment, url, { accountId, role: 'member', name: 'Max Member' });
+    harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
+    url = harness.url;
+    const { accountId } = await harness.createAccount('Usage Page Inc', 1000);
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
+    member = await harness.signIn({ accountId, role: 'member', name: 'Max Member' });
     revealKey = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Reveal key' } })).body;
     jobsKey = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Jobs key' } })).body;
 
@@ -75,19 +78,10 @@ describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () 
     expect(started.status).toBe(202);
     scrapeId = started.body.id;
     await scrape.finished(scrapeId, 60_000);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    releaseSlowSite.forEach((release) => release());
-    await browser?.close();
-    await engine?.stop();
-    await Promise.all([sites?.stop(), dns?.stop()]);
-    await environment?.cleanup();
   });
 
   async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(harness.browser, viewport);
     await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
     return opened;
   }

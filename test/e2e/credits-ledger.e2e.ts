@@ -2,37 +2,23 @@ import { ledgerPurposeOf } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { MoveCreditsUseCase } from '../../apps/engine/src/modules/credits/use-cases/move-credits.use-case';
 import { SettleAllowancesUseCase } from '../../apps/engine/src/modules/credits/use-cases/settle-allowances.use-case';
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('credit ledger', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'ledger', env: { PLAN_REFILL_INTERVAL_MS: '300' } });
   let dataSource: DataSource;
   let moveCredits: MoveCreditsUseCase;
 
-  beforeAll(async () => {
-    environment = createTestEnvironment('ledger');
-    engine = await startTestEngine(environment, { PLAN_REFILL_INTERVAL_MS: '300' });
-    dataSource = engine.app.get(DataSource);
-    moveCredits = engine.app.get(MoveCreditsUseCase);
+  beforeAll(() => {
+    dataSource = harness.engine.app.get(DataSource);
+    moveCredits = harness.engine.app.get(MoveCreditsUseCase);
   });
 
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
-  });
-
-  const balanceOf = async (apiKey: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body;
+  const balanceOf = async (apiKey: string) => (await http(harness.url, 'GET', '/api/v1/credits', { apiKey })).body;
 
   it('lets exactly 20 of 50 concurrent spends through a balance of 20, and the balance ends at 0', async () => {
-    const account = await createAccount(environment, 'Contended', 20);
+    const account = await harness.createAccount('Contended', 20);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
         dataSource.transaction((manager) =>
@@ -76,7 +62,7 @@ describe('credit ledger', () => {
   });
 
   it('rolls a spend back with the rest of its transaction', async () => {
-    const account = await createAccount(environment, 'Rollback', 10);
+    const account = await harness.createAccount('Rollback', 10);
     await expect(
       dataSource.transaction(async (manager) => {
         await moveCredits.spend(manager, { accountId: account.accountId, amount: 4, reason: 'doomed' });
@@ -87,7 +73,7 @@ describe('credit ledger', () => {
   });
 
   it('refunds a hold in parts, never beyond what was held', async () => {
-    const account = await createAccount(environment, 'Holder', 100);
+    const account = await harness.createAccount('Holder', 100);
     const reference = 'job:holder';
     await dataSource.transaction((manager) =>
       moveCredits.hold(manager, { accountId: account.accountId, amount: 30, reason: 'job hold', reference }),
@@ -105,14 +91,14 @@ describe('credit ledger', () => {
   });
 
   it('keeps the ledger append-only', async () => {
-    await createAccount(environment, 'Immutable');
+    await harness.createAccount('Immutable');
     await expect(dataSource.query(`UPDATE credit_ledger SET amount = amount + 1`)).rejects.toThrow(/append-only/);
     await expect(dataSource.query(`DELETE FROM credit_ledger`)).rejects.toThrow(/append-only/);
   });
 
   it('refills a due plan once per period through the repeatable Bull job', async () => {
-    const account = await createAccount(environment, 'Subscriber');
-    await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'starter']);
+    const account = await harness.createAccount('Subscriber');
+    await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'starter']);
     await dataSource.query(`UPDATE accounts SET plan_renews_at = now() - interval '1 minute' WHERE id = $1`, [account.accountId]);
     const deadline = Date.now() + 10_000;
     while ((await balanceOf(account.apiKey)).balance < 100_300 && Date.now() < deadline)
@@ -122,17 +108,17 @@ describe('credit ledger', () => {
       account.accountId,
     ]);
     expect(row.advanced).toBe(true);
-    await engine.app.get(SettleAllowancesUseCase).execute();
+    await harness.engine.app.get(SettleAllowancesUseCase).execute();
     expect((await balanceOf(account.apiKey)).balance).toBe(100_300);
   });
 
   it('expires the unspent part of a finished trial', async () => {
-    const account = await createAccount(environment, 'Expired trial', 0);
-    await runCli(environment, ['trial:start', '--account', account.accountId]);
+    const account = await harness.createAccount('Expired trial', 0);
+    await harness.cli(['trial:start', '--account', account.accountId]);
     await dataSource.transaction((manager) =>
       moveCredits.spend(manager, { accountId: account.accountId, amount: 2_500, reason: 'reveal' }),
     );
-    await runCli(environment, ['credits:grant', '--account', account.accountId, '--amount', '400']);
+    await harness.cli(['credits:grant', '--account', account.accountId, '--amount', '400']);
     await dataSource.query(
       `UPDATE accounts SET trial_started_at = trial_started_at - interval '8 days', trial_expires_at = now() - interval '1 day' WHERE id = $1`,
       [account.accountId],

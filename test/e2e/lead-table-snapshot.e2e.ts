@@ -2,9 +2,9 @@ import { watch } from 'node:fs';
 import { open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createAccount, EngineProcess, runCli, spawnEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 import { until } from './support/until';
 
 const SNAPSHOT_FILE = 'lead-table.snapshot';
@@ -36,13 +36,13 @@ async function linesOnceLogged(engine: EngineProcess, message: string): Promise<
 }
 
 describe('leads: the lead table kept as a snapshot between restarts', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'lead_snapshot', engine: 'none' });
   let apiKey: string;
   let engine: EngineProcess | null = null;
   let snapshotPath: string;
 
   const start = async (overrides: Record<string, string> = {}) => {
-    engine = await spawnEngine(environment, { ENGINE_ROLE: 'api', ...overrides });
+    engine = await harness.spawnEngine({ ENGINE_ROLE: 'api', ...overrides });
     return engine;
   };
   const stop = async () => {
@@ -75,22 +75,17 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     );
 
   beforeAll(async () => {
-    environment = createTestEnvironment('lead_snapshot');
-    expect((await runCli(environment, ['contacts:generate', '--count', '4000', '--seed', '21', '--json'])).code).toBe(0);
-    ({ apiKey } = await createAccount(environment, 'Snapshots'));
-    const client = new Client({ connectionString: environment.databaseUrl });
+    expect((await harness.cli(['contacts:generate', '--count', '4000', '--seed', '21', '--json'])).code).toBe(0);
+    ({ apiKey } = await harness.createAccount('Snapshots'));
+    const client = new Client({ connectionString: harness.environment.databaseUrl });
     await client.connect();
     const { rows } = await client.query('SELECT dataset FROM lead_data_version');
     await client.end();
-    snapshotPath = path.join(environment.snapshotDir, rows[0].dataset, SNAPSHOT_FILE);
+    snapshotPath = path.join(harness.environment.snapshotDir, rows[0].dataset, SNAPSHOT_FILE);
   }, 120_000);
 
   afterEach(async () => {
     await stop();
-  });
-
-  afterAll(async () => {
-    await environment?.cleanup();
   });
 
   it('loads from PostgreSQL at boot when there is no snapshot, writes one, then restarts from it with the same counts', async () => {
@@ -216,7 +211,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
 
   it('serves from PostgreSQL and says once that it could not write its snapshot when the directory cannot be made', async () => {
     const truth = await countsFromDatabase();
-    const notADirectory = path.join(environment.snapshotDir, 'a-file');
+    const notADirectory = path.join(harness.environment.snapshotDir, 'a-file');
     await writeFile(notADirectory, 'not a directory');
     const running = await start({ LEAD_SNAPSHOT_DIR: notADirectory });
     await readyWhenLoaded(running);
@@ -262,7 +257,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     await readyWhenLoaded(before);
     const [total] = await counts(before);
     await stop();
-    expect((await runCli(environment, ['contacts:generate', '--count', '500', '--seed', '22', '--json'])).code).toBe(0);
+    expect((await harness.cli(['contacts:generate', '--count', '500', '--seed', '22', '--json'])).code).toBe(0);
 
     const running = await start();
     await readyWhenLoaded(running);
@@ -278,7 +273,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     const [total] = await counts(before);
     await stop();
     // 100 of 4,500 contacts is within the 5% a delta holds.
-    expect((await runCli(environment, ['contacts:generate', '--count', '100', '--seed', '23', '--json'])).code).toBe(0);
+    expect((await harness.cli(['contacts:generate', '--count', '100', '--seed', '23', '--json'])).code).toBe(0);
 
     const running = await start();
     await readyWhenLoaded(running);
@@ -302,14 +297,14 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     await readyWhenLoaded(running);
     const [total] = await counts(running);
     // 200 then 100 of some 4,600 contacts: each within what a delta holds, together past the 5% that starts a merge.
-    expect((await runCli(environment, ['contacts:generate', '--count', '200', '--seed', '24', '--json'])).code).toBe(0);
+    expect((await harness.cli(['contacts:generate', '--count', '200', '--seed', '24', '--json'])).code).toBe(0);
     await until(
       'the first import to be applied',
       async () => ((await counts(running))[0] === total + 200 ? true : undefined),
       running.output,
       60_000,
     );
-    expect((await runCli(environment, ['contacts:generate', '--count', '100', '--seed', '25', '--json'])).code).toBe(0);
+    expect((await harness.cli(['contacts:generate', '--count', '100', '--seed', '25', '--json'])).code).toBe(0);
     const merged = await until(
       'the changes to be merged into the segments',
       async () => {
@@ -340,7 +335,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     await readyWhenLoaded(before);
     const [total] = await counts(before);
     await stop();
-    const client = new Client({ connectionString: environment.databaseUrl });
+    const client = new Client({ connectionString: harness.environment.databaseUrl });
     await client.connect();
     await client.query('DELETE FROM contacts WHERE seq = (SELECT max(seq) FROM contacts)');
     await client.end();
@@ -356,7 +351,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
   it('is not ready while the table loads, and a lead request then answers 503 LEADS_SOURCE_DOWN within the bound', async () => {
     await rm(path.dirname(snapshotPath), { recursive: true, force: true });
     // The load reads contacts in one transaction, which waits for this lock: the table stays loading until it is released.
-    const blocker = new Client({ connectionString: environment.databaseUrl });
+    const blocker = new Client({ connectionString: harness.environment.databaseUrl });
     await blocker.connect();
     try {
       await blocker.query('BEGIN');
