@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCE = __dirname;
-/** Modules every feature stands on; they import none of the features (credits announce debits instead: CreditDebits). */
-const FOUNDATION = new Set(['accounts', 'credits', 'users', 'idempotency']);
+/**
+ * Modules every feature stands on, lowest first: each imports only those before it and none of the features
+ * (credits announce debits instead: CreditDebits; opening an account with its credits is the onboarding feature's).
+ */
+const FOUNDATION_ORDER = ['identity', 'idempotency', 'accounts', 'credits', 'users'];
+const FOUNDATION = new Set(FOUNDATION_ORDER);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -31,9 +35,19 @@ describe('the engine’s layers point one way', () => {
     expect(backUp(importsUnder('infrastructure'), (target) => /^(modules|app|cli)\//.test(target))).toEqual([]);
   });
 
-  it('the foundation modules (accounts, credits, users, idempotency) import no feature module', () => {
+  it('the foundation modules (identity, idempotency, accounts, credits, users) import no feature module', () => {
     const imports = [...FOUNDATION].flatMap((module) => importsUnder(`modules/${module}`));
     const feature = (target: string) => target.startsWith('modules/') && !FOUNDATION.has(target.split('/')[1]);
     expect(backUp(imports, feature)).toEqual([]);
+  });
+
+  it('each foundation module imports only the ones below it: identity ← accounts ← credits ← users', () => {
+    const above = FOUNDATION_ORDER.flatMap((module, index) =>
+      backUp(
+        importsUnder(`modules/${module}`),
+        (target) => FOUNDATION_ORDER.indexOf(target.split('/')[1]) > index && target.startsWith('modules/'),
+      ),
+    );
+    expect(above).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { EngineConfig } from '../config/engine-config.schema';
 import { ErrorEnvelopeFilter } from '../infrastructure/http/error-envelope.filter';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { AccountsModule } from '../modules/accounts/accounts.module';
+import { OnboardingModule } from '../modules/onboarding/onboarding.module';
 import { ApiKeysController } from '../modules/accounts/api-keys.controller';
 import { FlushApiKeyLastUsedJob } from '../modules/accounts/jobs/flush-api-key-last-used.job';
 import { CreditsController } from '../modules/credits/credits.controller';
@@ -108,6 +109,7 @@ export class EngineModule {
         InfrastructureModule.register(config),
         AccountsModule,
         CreditsModule,
+        OnboardingModule,
         IdempotencyModule,
         LeadsModule,
         ExportsModule,

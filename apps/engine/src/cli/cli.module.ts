@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { InfrastructureModule } from '../app/infrastructure.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
+import { OnboardingModule } from '../modules/onboarding/onboarding.module';
 import { ContactsModule } from '../modules/contacts/contacts.module';
 import { CreditsModule } from '../modules/credits/credits.module';
 import { HousekeepingModule } from '../modules/housekeeping/housekeeping.module';
@@ -21,6 +22,7 @@ export class CliModule {
         InfrastructureModule.register(config),
         AccountsModule,
         CreditsModule,
+        OnboardingModule,
         ContactsModule,
         UsersModule,
         HousekeepingModule,

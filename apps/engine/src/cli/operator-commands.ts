@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import type { EngineConfig } from '../config/engine-config.schema';
 import { createLogger } from '../infrastructure/logging/create-logger';
 import { ENGINE_CONFIG } from '../infrastructure/tokens';
-import { CreateAccountUseCase } from '../modules/accounts/use-cases/create-account.use-case';
+import { CreateAccountUseCase } from '../modules/onboarding/create-account.use-case';
 import { CreateApiKeyUseCase } from '../modules/accounts/use-cases/create-api-key.use-case';
 import { RevokeApiKeyUseCase } from '../modules/accounts/use-cases/revoke-api-key.use-case';
 import { SetApiKeyLimitsUseCase } from '../modules/accounts/use-cases/set-api-key-limits.use-case';

@@ -1,29 +1,23 @@
 import { Module } from '@nestjs/common';
-import { CreditsModule } from '../credits/credits.module';
 import { AccountsRepository } from './accounts.repository';
 import { ApiKeyLastUsed } from './api-key-last-used';
 import { ApiKeyRevocations } from './api-key-revocations';
 import { SetApiKeyLimitsUseCase } from './use-cases/set-api-key-limits.use-case';
 import { AuthenticateApiKeyUseCase } from './use-cases/authenticate-api-key.use-case';
-import { CreateAccountUseCase } from './use-cases/create-account.use-case';
 import { CreateApiKeyUseCase } from './use-cases/create-api-key.use-case';
 import { CreateConsoleApiKeyUseCase } from './use-cases/create-console-api-key.use-case';
 import { ListApiKeysUseCase } from './use-cases/list-api-keys.use-case';
 import { RenameApiKeyUseCase } from './use-cases/rename-api-key.use-case';
-import { EnsureDemoAccountUseCase } from './use-cases/ensure-demo-account.use-case';
 import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
 
 @Module({
-  imports: [CreditsModule],
   providers: [
     AccountsRepository,
     ApiKeyRevocations,
     ApiKeyLastUsed,
     AuthenticateApiKeyUseCase,
-    CreateAccountUseCase,
     CreateApiKeyUseCase,
     RevokeApiKeyUseCase,
-    EnsureDemoAccountUseCase,
     ListApiKeysUseCase,
     CreateConsoleApiKeyUseCase,
     RenameApiKeyUseCase,
@@ -33,10 +27,8 @@ import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
     ApiKeyLastUsed,
     AccountsRepository,
     AuthenticateApiKeyUseCase,
-    CreateAccountUseCase,
     CreateApiKeyUseCase,
     RevokeApiKeyUseCase,
-    EnsureDemoAccountUseCase,
     ListApiKeysUseCase,
     CreateConsoleApiKeyUseCase,
     RenameApiKeyUseCase,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from './api-key-limits';
+import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from '../identity/api-key-limits';
 import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
 
 export interface ApiKeyRecord {

@@ -1,5 +1,5 @@
 import { DomainError, isUuid } from '@lead-engine/core';
-import { accountOfViewer, ConsoleViewer } from '../users/console-viewer';
+import { accountOfViewer, ConsoleViewer } from '../identity/console-viewer';
 import type { ApiKeyScope } from './accounts.repository';
 
 export type ApiKeyViewer = ConsoleViewer;

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards 
 import { apiKeyParamsSchema, createApiKeyRequestSchema, renameApiKeyRequestSchema } from '@lead-engine/contracts';
 import type { ApiKeyList, ApiKeyParams, ApiKeyView, CreateApiKeyRequest, CreatedApiKey, RenameApiKeyRequest } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { CreateConsoleApiKeyUseCase } from './use-cases/create-console-api-key.use-case';
 import { ListApiKeysUseCase } from './use-cases/list-api-keys.use-case';
 import { RenameApiKeyUseCase } from './use-cases/rename-api-key.use-case';

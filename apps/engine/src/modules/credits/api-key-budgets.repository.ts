@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
-import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from '../accounts/api-key-limits';
+import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from '../identity/api-key-limits';
 
 /** What a key has charged: in all, since the start of the UTC day, and what its pending exports may still charge. */
 export interface ChargedThroughKey {

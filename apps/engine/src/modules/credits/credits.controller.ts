@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { CreditBalance } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { Principal } from '../identity/current-principal.decorator';
 import { GetCreditBalanceUseCase } from './use-cases/get-credit-balance.use-case';
 
 @Controller('api/v1/credits')

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsModule } from '../accounts/accounts.module';
 import { ApiKeyBudgetsRepository } from './api-key-budgets.repository';
 import { BalanceCache } from './balance-cache';
 import { CreditDebits } from './credit-debits';
@@ -32,8 +32,8 @@ const USE_CASES = [
 ];
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.billing })],
-  providers: [BalanceCache, CreditDebits, CreditsRepository, ApiKeyBudgetsRepository, PlansRepository, AccountsRepository, ...USE_CASES],
+  imports: [AccountsModule, BullModule.registerQueue({ name: QUEUE_NAMES.billing })],
+  providers: [BalanceCache, CreditDebits, CreditsRepository, ApiKeyBudgetsRepository, PlansRepository, ...USE_CASES],
   exports: [CreditsRepository, CreditDebits, ...USE_CASES, BullModule],
 })
 export class CreditsModule {}

@@ -1,5 +1,5 @@
 import { DomainError } from '@lead-engine/core';
-import { accountOfViewer, ConsoleViewer } from '../users/console-viewer';
+import { accountOfViewer, ConsoleViewer } from '../identity/console-viewer';
 
 export type PlanViewer = ConsoleViewer;
 

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { PlanView, StartedTrial } from '@lead-engine/contracts';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { GetPlanUseCase } from './use-cases/get-plan.use-case';
 import { StartConsoleTrialUseCase } from './use-cases/start-console-trial.use-case';
 

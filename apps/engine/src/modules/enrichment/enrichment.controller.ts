@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseI
 import { enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
 import type { EnrichmentForm, EnrichmentJobCreated, EnrichmentJobList, EnrichmentJobStatus, IdParams } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import type { UploadedFile } from '../../infrastructure/http/multipart-upload';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { Upload } from '../../infrastructure/http/upload.decorator';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import type { EnrichmentCsvUpload } from './enrichment-csv-reader';
 import { DownloadEnrichmentUseCase } from './use-cases/download-enrichment.use-case';
 import { GetEnrichmentJobUseCase } from './use-cases/get-enrichment-job.use-case';

@@ -11,8 +11,8 @@ import type {
 import type { FastifyReply } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { consoleChargingKeyOf, leadsAccountOf } from '../leads/console-leads-viewer';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
 import { GetExportUseCase } from './use-cases/get-export.use-case';
 import { QuoteExportUseCase } from './use-cases/quote-export.use-case';

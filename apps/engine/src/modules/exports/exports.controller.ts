@@ -10,10 +10,10 @@ import {
 } from '@lead-engine/contracts';
 import type { ExportCreateRequest, ExportQuoteRequest } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
 import { QuoteExportUseCase } from './use-cases/quote-export.use-case';
 import { GetExportUseCase } from './use-cases/get-export.use-case';

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { icpScoreRequestSchema } from '@lead-engine/contracts';
 import type { IcpScoreRequest, IcpScoreResponse } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import { ScoreIcpUseCase } from './use-cases/score-icp.use-case';
 
 @Controller('api/v1/icp-score')

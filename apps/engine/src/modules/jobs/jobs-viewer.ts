@@ -1,5 +1,5 @@
-import type { ChargingKey } from '../credits/use-cases/enforce-key-budget.use-case';
-import { accountOfViewer, chargingKeyOfViewer, ConsoleViewer } from '../users/console-viewer';
+import type { ChargingKey } from '../identity/charging-key';
+import { accountOfViewer, chargingKeyOfViewer, ConsoleViewer } from '../identity/console-viewer';
 
 const NO_ACCOUNT = 'Jobs belong to an account; this user has none.';
 

@@ -2,8 +2,8 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { consoleJobsQuerySchema } from '@lead-engine/contracts';
 import type { ConsoleJobPage, ConsoleJobsQuery } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { ListJobsUseCase } from './use-cases/list-jobs.use-case';
 
 /** The console's Jobs page: the account's exports, scrapes and enrichments in one list. */

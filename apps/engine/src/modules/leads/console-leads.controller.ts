@@ -20,8 +20,8 @@ import type {
 } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { consoleChargingKeyOf, leadsAccountOf } from './console-leads-viewer';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
 import { CountLeadsUseCase } from './use-cases/count-leads.use-case';

@@ -10,10 +10,10 @@ import {
   searchRequestSchema,
 } from '@lead-engine/contracts';
 import type { BrowseRequest, FilterField, RevealQuote, RevealQuoteRequest, RevealRequest, SearchRequest } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
 import { CountLeadsUseCase } from './use-cases/count-leads.use-case';
 import { FiltersListing, ListLeadFiltersUseCase } from './use-cases/list-lead-filters.use-case';

@@ -6,7 +6,7 @@ import { ENGINE_VERSION } from '../../engine-version';
 import { ENGINE_CONFIG } from '../../infrastructure/tokens';
 import { parseInput } from '../../infrastructure/http/parse-input';
 import { toErrorResponse } from '../../infrastructure/http/error-response';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import { FREE_TOOL, MCP_TOOLS, type McpTool, type McpToolCall } from './tools/mcp-tool';
 import { toolSchema } from './tool-schema';
 

@@ -10,7 +10,8 @@ import type { EngineConfig } from '../../config/engine-config.schema';
 import { EngineOrigins } from '../../infrastructure/http/engine-origins';
 import { toErrorResponse } from '../../infrastructure/http/error-response';
 import type { RateLimiter } from '../../infrastructure/http/rate-limiter';
-import type { AuthenticateApiKeyUseCase, Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { AuthenticateApiKeyUseCase } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import type { McpServerFactory } from './mcp-server.factory';
 
 export const MCP_PATH = '/mcp';

@@ -1,5 +1,5 @@
 import { DomainError, isUuid } from '@lead-engine/core';
-import { accountOfViewer, ConsoleViewer } from '../users/console-viewer';
+import { accountOfViewer, ConsoleViewer } from '../identity/console-viewer';
 
 /** Saved searches belong to the account: every user of it (owner or member) sees and changes them all. */
 export function savedSearchAccountOf(viewer: ConsoleViewer): string {

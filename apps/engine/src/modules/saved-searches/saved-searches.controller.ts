@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards 
 import { createSavedSearchRequestSchema, renameSavedSearchRequestSchema, savedSearchParamsSchema } from '@lead-engine/contracts';
 import type { CreateSavedSearchRequest, RenameSavedSearchRequest, SavedSearch, SavedSearchList } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { CreateSavedSearchUseCase } from './use-cases/create-saved-search.use-case';
 import { DeleteSavedSearchUseCase } from './use-cases/delete-saved-search.use-case';
 import { ListSavedSearchesUseCase } from './use-cases/list-saved-searches.use-case';

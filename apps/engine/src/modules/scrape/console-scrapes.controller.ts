@@ -18,8 +18,8 @@ import type {
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
 import { jobsAccountOf, jobsChargingKeyOf } from '../jobs/jobs-viewer';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
 import { QuoteScrapeUseCase } from './use-cases/quote-scrape.use-case';

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { idParamsSchema, scrapeCreateRequestSchema, scrapeResultsQuerySchema } from '@lead-engine/contracts';
 import type { IdParams, ScrapeCreateRequest, ScrapeJob, ScrapeJobList, ScrapeResults, ScrapeResultsQuery } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
 import { StartScrapeUseCase } from './use-cases/start-scrape.use-case';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { lowBalanceThresholdRequestSchema } from '@lead-engine/contracts';
 import type { LowBalanceThresholdRequest, Overview } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { GetOverviewUseCase } from './use-cases/get-overview.use-case';
 import { SetLowBalanceThresholdUseCase } from './use-cases/set-low-balance-threshold.use-case';
 

@@ -1,4 +1,4 @@
-import { accountOfViewer, ConsoleViewer } from '../users/console-viewer';
+import { accountOfViewer, ConsoleViewer } from '../identity/console-viewer';
 
 /** Usage belongs to an account: every member of it sees it all; a user without an account is refused. */
 export function usageAccountOf(viewer: ConsoleViewer): string {

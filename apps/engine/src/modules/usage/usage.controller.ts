@@ -3,8 +3,8 @@ import { usageCsvQuerySchema, usageQuerySchema } from '@lead-engine/contracts';
 import type { UsageCsvQuery, UsagePage, UsageQuery } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../users/console-session.guard';
-import type { ConsoleSessionPrincipal } from '../users/use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { DownloadUsageUseCase } from './use-cases/download-usage.use-case';
 import { ListUsageUseCase } from './use-cases/list-usage.use-case';
 

@@ -3,8 +3,8 @@ import { changePasswordRequestSchema, consoleSessionParamsSchema, updateMeReques
 import type { ChangePasswordRequest, ConsoleSessionList, ConsoleSessionParams, MeResponse, UpdateMeRequest } from '@lead-engine/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession, sessionClientOf } from './console-session.guard';
-import type { ConsoleSessionPrincipal } from './use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession, sessionClientOf } from '../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { ChangePasswordUseCase } from './use-cases/change-password.use-case';
 import { EndSessionUseCase } from './use-cases/end-session.use-case';
 import { GetMeUseCase } from './use-cases/get-me.use-case';

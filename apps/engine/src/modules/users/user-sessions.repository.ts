@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleRole } from '@lead-engine/contracts';
+import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 
@@ -9,15 +9,6 @@ export interface SessionRecord {
   lastSeenAt: Date;
   address: string | null;
   userAgent: string | null;
-}
-
-export interface AuthenticatedSession {
-  sessionId: string;
-  lastSeenAt: Date;
-  userId: string;
-  accountId: string | null;
-  role: ConsoleRole | null;
-  operator: boolean;
 }
 
 /** The instants before which a session is over: idle since, or created before. */
@@ -41,7 +32,7 @@ export class UserSessionsRepository {
     return rows[0].id;
   }
 
-  async findLiveSession(manager: EntityManager, tokenHash: Buffer, limits: SessionLimits): Promise<AuthenticatedSession | null> {
+  async findLiveSession(manager: EntityManager, tokenHash: Buffer, limits: SessionLimits): Promise<ConsoleSessionPrincipal | null> {
     const rows = await queryRows(
       manager,
       `SELECT s.id, s.last_seen_at, u.id AS user_id, u.account_id, u.role, u.operator

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CreditsModule } from '../credits/credits.module';
-import { ConsoleSessionGuard } from './console-session.guard';
+import { ConsoleSessionGuard } from '../identity/console-session.guard';
+import { SessionAuthentication } from '../identity/session-authentication';
+import { CookieSessionAuthentication } from './console-session-authentication';
 import { InviteLinks } from './invite-links';
 import { PasswordHasher } from './password-hasher';
 import { SessionStarter } from './session-starter';
@@ -61,8 +63,9 @@ const USE_CASES = [
     SessionStarter,
     InviteLinks,
     ConsoleSessionGuard,
+    { provide: SessionAuthentication, useClass: CookieSessionAuthentication },
     ...USE_CASES,
   ],
-  exports: [UsersRepository, UserSessionsRepository, AuthenticateSessionUseCase, ConsoleSessionGuard, ...USE_CASES],
+  exports: [UsersRepository, UserSessionsRepository, SessionAuthentication, ConsoleSessionGuard, ...USE_CASES],
 })
 export class UsersModule {}

@@ -19,9 +19,9 @@ import type {
   WebhookSecretRotated,
   WebhookUpdateRequest,
 } from '@lead-engine/contracts';
-import { CurrentPrincipal } from '../accounts/current-principal.decorator';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import type { Principal } from '../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../identity/current-principal.decorator';
 import { ListWebhookDeliveriesUseCase } from './deliveries/use-cases/list-webhook-deliveries.use-case';
 import { RedeliverWebhookUseCase } from './deliveries/use-cases/redeliver-webhook.use-case';
 import { CreateWebhookEndpointUseCase } from './use-cases/create-webhook-endpoint.use-case';

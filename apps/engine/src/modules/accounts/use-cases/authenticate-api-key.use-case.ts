@@ -6,16 +6,9 @@ import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { AccountsRepository, ApiKeyRecord } from '../accounts.repository';
 import { apiKeyMatches } from '../api-key-secrets';
-import type { ApiKeyLimits } from '../api-key-limits';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { ApiKeyLastUsed } from '../api-key-last-used';
 import { ApiKeyRevocations } from '../api-key-revocations';
-
-export interface Principal {
-  accountId: string;
-  apiKeyId: string;
-  /** The key's budgets as read with it (null: none); paid use-cases enforce them. */
-  limits: ApiKeyLimits | null;
-}
 
 interface CachedKey {
   record: ApiKeyRecord | null;

@@ -2,21 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
-import type { ApiKeyLimits } from '../../accounts/api-key-limits';
+import type { ChargingKey } from '../../identity/charging-key';
 import { ApiKeyBudgetsRepository } from '../api-key-budgets.repository';
 import { CreditsRepository } from '../credits.repository';
-
-/**
- * The key a paid call comes through, with the limits read when it was authenticated (null: none). A
- * console call comes through no key (apiKeyId null): it is the account's own, and no budget applies.
- */
-export interface ChargingKey {
-  accountId: string;
-  apiKeyId: string | null;
-  limits: ApiKeyLimits | null;
-  /** The signed-in user a console call is made by, recorded on what it charges; absent for an API key's call. */
-  userId?: string | null;
-}
 
 type BudgetLimit = 'total' | 'day' | 'per_call' | 'read_only';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { ApiKeyBudgetsRepository } from '../api-key-budgets.repository';
-import type { ChargingKey } from './enforce-key-budget.use-case';
+import type { ChargingKey } from '../../identity/charging-key';
 
 /** What a key may still spend: null for a limit it does not have; null in all when it has none. */
 export interface KeyBudgetRemaining {

@@ -7,7 +7,7 @@ import type { EngineConfig } from '../../../config/engine-config.schema';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { CreditsRepository } from '../../credits/credits.repository';
-import type { ChargingKey } from '../../credits/use-cases/enforce-key-budget.use-case';
+import type { ChargingKey } from '../../identity/charging-key';
 import { LeadIndex } from '../../leads/lead-index';
 import { RevealedRowsCache } from '../../leads/revealed-rows-cache';
 import { TextSearchBudget } from '../../leads/text-search-budget';

@@ -4,7 +4,8 @@ import { DomainError, fitForGrade, gradeForScore, isFreeMailDomain, normalizeScr
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreditsRepository } from '../../credits/credits.repository';
-import { ChargingKey, EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
+import type { ChargingKey } from '../../identity/charging-key';
+import { EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { AI_PROVIDER, AiProvider } from '../../ai/ai-provider.port';
 import { prospectFactsOf } from '../../ai/prospects/prospect-facts-of';

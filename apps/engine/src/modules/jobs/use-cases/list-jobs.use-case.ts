@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsoleJobPage, ConsoleJobsQuery } from '@lead-engine/contracts';
 import { ExportProgress } from '../../exports/export-progress';
-import type { ConsoleViewer } from '../../users/console-viewer';
+import type { ConsoleViewer } from '../../identity/console-viewer';
 import { toConsoleJob } from '../job-view';
 import { decodeJobsCursor, encodeJobsCursor } from '../jobs-cursor';
 import { JobsRepository } from '../jobs.repository';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
-import type { ChargingKey } from '../../credits/use-cases/enforce-key-budget.use-case';
+import type { ChargingKey } from '../../identity/charging-key';
 import { LeadsRepository } from '../leads.repository';
 import { RevealQuotesRepository } from '../reveal-quotes.repository';
 import { revealIdsDigest, revealIdsOf } from './reveal-ids';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { browseRequestSchema, browseResponseSchema } from '@lead-engine/contracts';
 import type { BrowseRequest, BrowseResponse } from '@lead-engine/contracts';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { BrowseLeadsUseCase } from '../../leads/use-cases/browse-leads.use-case';
 import type { McpTool } from './mcp-tool';
 

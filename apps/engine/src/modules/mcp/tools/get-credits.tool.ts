@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { creditBalanceSchema } from '@lead-engine/contracts';
 import type { CreditBalance } from '@lead-engine/contracts';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { GetCreditBalanceUseCase } from '../../credits/use-cases/get-credit-balance.use-case';
 import type { McpTool } from './mcp-tool';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { exportJobSchema, idParamsSchema } from '@lead-engine/contracts';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { ExportDownloadLinks } from '../../exports/export-download-links';
 import { GetExportUseCase } from '../../exports/use-cases/get-export.use-case';
 import type { McpTool, McpToolCall } from './mcp-tool';

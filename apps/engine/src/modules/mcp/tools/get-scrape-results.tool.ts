@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { scrapeResultsQuerySchema, scrapeResultsSchema } from '@lead-engine/contracts';
 import type { ScrapeResults } from '@lead-engine/contracts';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { GetScrapeResultsUseCase } from '../../scrape/use-cases/get-scrape-results.use-case';
 import type { McpTool } from './mcp-tool';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { GetCreditBalanceUseCase } from '../../credits/use-cases/get-credit-balance.use-case';
 import { GetKeyBudgetRemainingUseCase } from '../../credits/use-cases/get-key-budget-remaining.use-case';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { exportQuoteRequestSchema, exportQuoteSchema } from '@lead-engine/contracts';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { GetKeyBudgetRemainingUseCase } from '../../credits/use-cases/get-key-budget-remaining.use-case';
 import { QuoteExportUseCase } from '../../exports/use-cases/quote-export.use-case';
 import type { McpTool } from './mcp-tool';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { revealQuoteRequestSchema, revealQuoteSchema } from '@lead-engine/contracts';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { QuoteRevealUseCase } from '../../leads/use-cases/quote-reveal.use-case';
 import type { McpTool } from './mcp-tool';
 import { budgetRemainingSchema } from './paid-call-report';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { icpScoreRequestSchema, icpScoreResponseSchema } from '@lead-engine/contracts';
 import { z } from 'zod';
-import type { Principal } from '../../accounts/use-cases/authenticate-api-key.use-case';
+import type { Principal } from '../../identity/current-principal.decorator';
 import { ScoreIcpUseCase } from '../../icp/use-cases/score-icp.use-case';
 import { PAID_TOOL, type McpTool } from './mcp-tool';
 import { PaidCallReport, paidCallShape } from './paid-call-report';

@@ -4,7 +4,7 @@ import type { CreateSavedSearchRequest, SavedSearch } from '@lead-engine/contrac
 import { DomainError } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { ConsoleViewer } from '../../users/console-viewer';
+import type { ConsoleViewer } from '../../identity/console-viewer';
 import { savedSearchAccountOf } from '../saved-search-scope';
 import { savedSearchView } from '../saved-search-view';
 import { SavedSearchesRepository } from '../saved-searches.repository';

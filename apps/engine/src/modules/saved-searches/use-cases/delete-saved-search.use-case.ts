@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ConsoleViewer } from '../../users/console-viewer';
+import type { ConsoleViewer } from '../../identity/console-viewer';
 import { isSavedSearchId, savedSearchAccountOf, savedSearchNotFound } from '../saved-search-scope';
 import { SavedSearchesRepository } from '../saved-searches.repository';
 

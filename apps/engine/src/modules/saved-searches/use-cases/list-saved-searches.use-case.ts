@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SavedSearchList } from '@lead-engine/contracts';
 import { DataSource } from 'typeorm';
-import type { ConsoleViewer } from '../../users/console-viewer';
+import type { ConsoleViewer } from '../../identity/console-viewer';
 import { savedSearchAccountOf } from '../saved-search-scope';
 import { savedSearchView } from '../saved-search-view';
 import { SavedSearchesRepository } from '../saved-searches.repository';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { UsageCsvQuery } from '@lead-engine/contracts';
 import { Readable } from 'node:stream';
 import { Clock, CLOCK } from '../../../infrastructure/clock/clock';
-import type { ConsoleSessionPrincipal } from '../../users/use-cases/authenticate-session.use-case';
+import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { usageCsvHeader, usageCsvRows } from '../usage-csv';
 import type { LedgerPosition } from '../usage-cursor';
 import { toUsageEntry } from '../usage-entry-view';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Overview } from '@lead-engine/contracts';
 import { DomainError, judgeLowBalance } from '@lead-engine/core';
 import { Clock, CLOCK } from '../../../infrastructure/clock/clock';
-import type { ConsoleSessionPrincipal } from '../../users/use-cases/authenticate-session.use-case';
+import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { netSpentLast7Days, OVERVIEW_DAYS, overviewDays, utcDayBefore } from '../overview-days';
 import { UsageLedgerRepository } from '../usage-ledger.repository';
 import { usageAccountOf } from '../usage-viewer';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UsagePage, UsageQuery } from '@lead-engine/contracts';
-import type { ConsoleSessionPrincipal } from '../../users/use-cases/authenticate-session.use-case';
+import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { decodeUsageCursor, encodeUsageCursor } from '../usage-cursor';
 import { toUsageEntry } from '../usage-entry-view';
 import { usageFiltersOf } from '../usage-filters';

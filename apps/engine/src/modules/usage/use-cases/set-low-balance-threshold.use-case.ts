@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Overview } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
-import type { ConsoleSessionPrincipal } from '../../users/use-cases/authenticate-session.use-case';
+import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { UsageLedgerRepository } from '../usage-ledger.repository';
 import { usageAccountOf } from '../usage-viewer';
 import { GetOverviewUseCase } from './get-overview.use-case';

@@ -9,8 +9,8 @@ import type {
   TeamMemberParams,
 } from '@lead-engine/contracts';
 import { ContractPipe } from '../../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../console-session.guard';
-import type { ConsoleSessionPrincipal } from '../use-cases/authenticate-session.use-case';
+import { ConsoleSessionGuard, CurrentSession } from '../../identity/console-session.guard';
+import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { ChangeTeamRoleUseCase } from './use-cases/change-team-role.use-case';
 import { InviteTeamMemberUseCase } from './use-cases/invite-team-member.use-case';
 import { ListTeamUseCase } from './use-cases/list-team.use-case';

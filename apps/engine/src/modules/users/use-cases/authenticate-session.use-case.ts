@@ -4,9 +4,8 @@ import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { hashSecretToken } from '../secret-tokens';
 import { SESSION_TOUCH_INTERVAL_MS, sessionLimitsAt } from '../session-starter';
-import { AuthenticatedSession, UserSessionsRepository } from '../user-sessions.repository';
-
-export type ConsoleSessionPrincipal = AuthenticatedSession;
+import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
+import { UserSessionsRepository } from '../user-sessions.repository';
 
 /** The session a console request's cookie names, live (idle under 7 days, younger than 30), or 401 SESSION_REQUIRED. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountsRepository } from '../accounts.repository';
+import { AccountsRepository } from '../accounts/accounts.repository';
 import { CreateAccountUseCase, CreatedAccount } from './create-account.use-case';
 
 /** On a database with no account yet, creates the demo account; its key is returned once, here. */

@@ -1,5 +1,5 @@
 import { DomainError } from '@lead-engine/core';
-import type { ChargingKey } from '../credits/use-cases/enforce-key-budget.use-case';
+import type { ChargingKey } from './charging-key';
 
 /** A signed-in console user, as far as the account's pages care. */
 export interface ConsoleViewer {

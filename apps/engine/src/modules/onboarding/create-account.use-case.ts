@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { NEW_ACCOUNT_CREDITS } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
-import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
-import { AccountsRepository } from '../accounts.repository';
-import { CreateApiKeyUseCase } from './create-api-key.use-case';
+import { MoveCreditsUseCase } from '../credits/use-cases/move-credits.use-case';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { CreateApiKeyUseCase } from '../accounts/use-cases/create-api-key.use-case';
 
 export interface CreateAccountCommand {
   name: string;

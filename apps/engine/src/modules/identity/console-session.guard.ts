@@ -1,7 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { sessionTokenOf } from './console-session-cookie';
-import { AuthenticateSessionUseCase, ConsoleSessionPrincipal } from './use-cases/authenticate-session.use-case';
+import { ConsoleSessionPrincipal, SessionAuthentication } from './session-authentication';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,20 +11,20 @@ declare module 'fastify' {
 /** Console routes that need a signed-in user: the session cookie, never an API key. */
 @Injectable()
 export class ConsoleSessionGuard implements CanActivate {
-  constructor(private readonly authenticate: AuthenticateSessionUseCase) {}
+  constructor(private readonly sessions: SessionAuthentication) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     // An upload route's session was checked before its file was read (see consoleSessionCheck).
-    request.consoleSession ??= await this.authenticate.execute(sessionTokenOf(request));
+    request.consoleSession ??= await this.sessions.authenticate(request);
     return true;
   }
 }
 
 /** The guard's check for a hook that runs before the handler: an upload route's, so that nobody signed out gets a file read. */
-export function consoleSessionCheck(authenticate: AuthenticateSessionUseCase): (request: FastifyRequest) => Promise<void> {
+export function consoleSessionCheck(sessions: SessionAuthentication): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
-    request.consoleSession = await authenticate.execute(sessionTokenOf(request));
+    request.consoleSession = await sessions.authenticate(request);
   };
 }
 

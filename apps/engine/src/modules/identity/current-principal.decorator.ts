@@ -1,7 +1,15 @@
 import { DomainError } from '@lead-engine/core';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from './use-cases/authenticate-api-key.use-case';
+import type { ApiKeyLimits } from './api-key-limits';
+
+/** The account and key an /api/v1 or /mcp request is made with. */
+export interface Principal {
+  accountId: string;
+  apiKeyId: string;
+  /** The key's budgets as read with it (null: none); paid use-cases enforce them. */
+  limits: ApiKeyLimits | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
