@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_OPERATIONS } from '@lead-engine/contracts';
+import { API_OPERATIONS, routeOf } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
 import type { AddressInfo } from 'node:net';
 import type { Logger as PinoLogger } from 'pino';
@@ -12,8 +12,8 @@ import { answerClientError, answerFrameworkError } from '../infrastructure/http/
 import { installConsoleRequestChecks } from '../infrastructure/http/console-request-checks';
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
-import { installMultipartUploads } from '../infrastructure/http/multipart-upload';
-import { ENRICHMENT_UPLOAD_ROUTES } from '../modules/enrichment/enrichment-upload-routes';
+import { installMultipartUploads, uploadRoutesOf } from '../infrastructure/http/multipart-upload';
+import { ENRICHMENT_UPLOAD_READERS } from '../modules/enrichment/enrichment-upload-readers';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { rewriteRequestTarget } from '../infrastructure/http/request-target';
@@ -120,12 +120,13 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     logger,
     metrics: app.get(EngineMetrics),
   });
-  installConsoleRequestChecks(fastify, ENRICHMENT_UPLOAD_ROUTES);
+  const uploads = uploadRoutesOf(API_OPERATIONS, ENRICHMENT_UPLOAD_READERS);
+  installConsoleRequestChecks(fastify, uploads);
   await fastify.register(fastifyCookie);
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
-  installRouteBodyLimits(fastify);
+  installRouteBodyLimits(fastify, API_OPERATIONS);
   installCloseOnUnreadBody(fastify);
-  await installMultipartUploads(fastify, ENRICHMENT_UPLOAD_ROUTES, consoleSessionCheck(app.get(SessionAuthentication)));
+  await installMultipartUploads(fastify, uploads, consoleSessionCheck(app.get(SessionAuthentication)));
   await serveConsoleApp(fastify);
   await app.init();
   if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));
@@ -139,15 +140,14 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.
   for (const operation of API_OPERATIONS) {
-    const url = operation.path.replace(/\{(\w+)\}/g, ':$1');
-    const method = operation.method.toUpperCase() as 'GET' | 'POST';
+    const [method, url] = routeOf(operation).split(' ') as ['GET' | 'POST', string];
     if (operation.retired || fastify.hasRoute({ method, url })) continue;
     fastify.route({
       method,
       url,
       handler: async (request) => {
         if (operation.query) parseInput(operation.query, request.query);
-        if (operation.body && operation.bodyContentType !== 'multipart/form-data') parseInput(operation.body, request.body);
+        if (operation.body && !operation.upload) parseInput(operation.body, request.body);
         throw new DomainError('NOT_IMPLEMENTED', `${method} ${operation.path} is not available in this version of the engine yet.`);
       },
     });

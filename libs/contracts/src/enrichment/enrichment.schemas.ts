@@ -25,6 +25,8 @@ export const enrichmentFieldIdSchema = z.enum(ENRICHMENT_FIELD_IDS);
 
 export const ENRICHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ENRICHMENT_MAX_ROWS = 10_000;
+/** The CSV an enrichment reads, in the multipart form field `file`. */
+export const ENRICHMENT_UPLOAD = { fileField: 'file', maxFileBytes: ENRICHMENT_MAX_BYTES, reader: 'enrichment-csv' } as const;
 
 /** Credits per cell: custom_* fields 2, full_email free, every other field 1. */
 export function enrichmentFieldCost(field: EnrichmentFieldId): number {

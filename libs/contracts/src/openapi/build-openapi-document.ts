@@ -115,7 +115,7 @@ function universalErrors(operation: ApiOperation): ErrorCode[] {
   }
   const parsesJson = operation.retired
     ? BODY_METHODS.includes(operation.method)
-    : operation.body && operation.bodyContentType !== 'multipart/form-data';
+    : operation.body && !operation.upload;
   if (parsesJson) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE');
   if (!operation.retired) codes.push('NOT_IMPLEMENTED');
   // An id segment that routes nowhere (e.g. an empty one) reaches the unknown-route answer.
@@ -200,7 +200,7 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
 function requestBodyOf(operation: ApiOperation, collector: SchemaCollector): JsonObject | undefined {
   if (!operation.body) return undefined;
   const schema = collector.toSchema(operation.body, 'input');
-  const contentType = operation.bodyContentType ?? 'application/json';
+  const contentType = operation.upload ? 'multipart/form-data' : 'application/json';
   const required = contentType === 'multipart/form-data' || collector.requiresKeys(schema);
   return {
     required,

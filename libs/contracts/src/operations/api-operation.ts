@@ -8,6 +8,13 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** Methods whose request body the engine parses (Fastify reads no body on GET, HEAD and TRACE). */
 export const BODY_METHODS: readonly HttpMethod[] = ['put', 'post', 'delete', 'options', 'patch'];
 
+export interface OperationUpload {
+  fileField: string;
+  maxFileBytes: number;
+  /** Which of the engine's streaming readers reads the file as it arrives. */
+  reader: 'enrichment-csv';
+}
+
 export interface ApiOperation {
   operationId: string;
   method: HttpMethod;
@@ -23,7 +30,10 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  bodyContentType?: 'application/json' | 'multipart/form-data';
+  /** A JSON body larger than the engine's default limit is accepted, up to this many bytes (routes that take long lists). */
+  bodyLimitBytes?: number;
+  /** A multipart/form-data route (every other takes JSON): the form field carrying the file, its largest size, the engine's reader for it. */
+  upload?: OperationUpload;
   success: {
     /** 204 answers no body. */
     status: 200 | 201 | 202 | 204;
@@ -44,3 +54,7 @@ export interface ApiOperation {
    */
   console?: { session: boolean };
 }
+
+/** The route Fastify knows the operation by: `POST /api/v1/scrape/jobs/:id`. */
+export const routeOf = (operation: Pick<ApiOperation, 'method' | 'path'>): string =>
+  `${operation.method.toUpperCase()} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;

@@ -5,6 +5,7 @@ import {
   enrichmentJobCreatedSchema,
   enrichmentJobListSchema,
   enrichmentJobStatusSchema,
+  ENRICHMENT_UPLOAD,
   enrichmentUploadSchema,
 } from '../enrichment/enrichment.schemas';
 import {
@@ -35,6 +36,7 @@ import {
   scrapeJobSchema,
   scrapeResultsQuerySchema,
   scrapeResultsSchema,
+  SCRAPE_BODY_LIMIT_BYTES,
 } from '../scrape/scrape.schemas';
 import {
   webhookCreateRequestSchema,
@@ -304,7 +306,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     startsJobOrSpends: true,
     body: enrichmentUploadSchema,
-    bodyContentType: 'multipart/form-data',
+    upload: ENRICHMENT_UPLOAD,
     success: { status: 202, description: 'Enrichment job queued', schema: enrichmentJobCreatedSchema },
     errors: [
       'INVALID_FIELDS',
@@ -367,6 +369,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     startsJobOrSpends: true,
     body: scrapeCreateRequestSchema,
+    bodyLimitBytes: SCRAPE_BODY_LIMIT_BYTES,
     success: { status: 202, description: 'Scrape job queued', schema: scrapeJobSchema },
     errors: ['DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS', 'INSUFFICIENT_CREDITS', 'BUDGET_EXCEEDED', 'IDEMPOTENCY_KEY_REUSED'],
   },

@@ -1,3 +1,5 @@
+import { ENRICHMENT_UPLOAD } from '../enrichment/enrichment.schemas';
+import { SCRAPE_BODY_LIMIT_BYTES } from '../scrape/scrape.schemas';
 import { idParamsSchema } from '../common/common.schemas';
 import { acceptInviteRequestSchema, inviteTokenParamsSchema, inviteViewSchema } from '../console/invite.schemas';
 import { changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '../console/me.schemas';
@@ -559,6 +561,7 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     path: '/console/api/scrapes/quote',
     summary: 'What reading these sites would hold (1 credit per unique site) and the balance; free',
     body: consoleScrapeQuoteRequestSchema,
+    bodyLimitBytes: SCRAPE_BODY_LIMIT_BYTES,
     success: { status: 200, description: 'The hold to confirm', schema: consoleScrapeQuoteSchema },
     errors: ['FORBIDDEN', 'VALIDATION_ERROR', 'DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS'],
   },
@@ -570,6 +573,7 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     summary: 'Start reading these sites, holding the confirmed credits (as POST /api/v1/scrape/jobs)',
     description: 'Refused with 409 QUOTE_MISMATCH, nothing held, when the hold for these domains is not the confirmed one.',
     body: consoleStartScrapeRequestSchema,
+    bodyLimitBytes: SCRAPE_BODY_LIMIT_BYTES,
     success: { status: 202, description: 'The scrape, queued, with its hold', schema: consoleStartedScrapeSchema },
     errors: ['FORBIDDEN', 'VALIDATION_ERROR', 'DOMAINS_REQUIRED', 'TOO_MANY_DOMAINS', 'INSUFFICIENT_CREDITS', 'QUOTE_MISMATCH'],
   },
@@ -581,7 +585,7 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     summary: 'What enriching this CSV with these fields would hold (rows × the fields’ prices) and the balance; free',
     description: 'The same checks as POST /api/v1/enrich-csv (fields, target ICP, the file), without starting anything.',
     body: consoleEnrichmentQuoteFormSchema,
-    bodyContentType: 'multipart/form-data',
+    upload: ENRICHMENT_UPLOAD,
     success: { status: 200, description: 'The hold to confirm', schema: consoleEnrichmentQuoteSchema },
     errors: [
       'FORBIDDEN',
@@ -601,7 +605,7 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
     summary: 'Start enriching the CSV, holding the confirmed credits (as POST /api/v1/enrich-csv)',
     description: 'Refused with 409 QUOTE_MISMATCH, nothing held, when the hold for this file and these fields is not the confirmed one.',
     body: consoleStartEnrichmentFormSchema,
-    bodyContentType: 'multipart/form-data',
+    upload: ENRICHMENT_UPLOAD,
     success: { status: 202, description: 'The enrichment, queued, with its hold', schema: consoleStartedEnrichmentSchema },
     errors: [
       'FORBIDDEN',

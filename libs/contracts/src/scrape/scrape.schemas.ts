@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { engineBoundedStringList, isoDateTime, jobStatusSchema } from '../common/common.schemas';
 
 export const MAX_SCRAPE_INPUTS = 50_000;
+/** A scrape's JSON body: 50,000 inputs of up to ~150 characters each, from the API or pasted in the app. */
+export const SCRAPE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export const SCRAPE_OUTCOMES = ['ok', 'blocked', 'no_content', 'invalid'] as const;
 export const scrapeOutcomeSchema = z.enum(SCRAPE_OUTCOMES);

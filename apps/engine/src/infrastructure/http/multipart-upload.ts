@@ -1,4 +1,6 @@
 import multipart from '@fastify/multipart';
+import type { ApiOperation, OperationUpload } from '@lead-engine/contracts';
+import { routeOf } from '@lead-engine/contracts';
 import { canonicalJson, DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -41,6 +43,30 @@ export interface UploadRoute {
 
 /** The routes that take multipart/form-data, by method and pattern (`POST /console/api/enrichments`); every other route refuses it. */
 export type UploadRoutes = Readonly<Record<string, UploadRoute>>;
+
+/** The engine's streaming reader for each kind of upload an operation names. */
+export type UploadReaders = Readonly<Record<OperationUpload['reader'], () => UploadReader<unknown>>>;
+
+/** The upload routes of the operation table: its multipart operations, with the readers for their files. */
+export function uploadRoutesOf(operations: readonly ApiOperation[], readers: UploadReaders): UploadRoutes {
+  return Object.fromEntries(
+    operations.flatMap(({ upload, ...operation }) =>
+      upload
+        ? [
+            [
+              routeOf(operation),
+              {
+                fileField: upload.fileField,
+                maxFileBytes: upload.maxFileBytes,
+                reader: readers[upload.reader],
+                signedIn: operation.console?.session,
+              },
+            ],
+          ]
+        : [],
+    ),
+  );
+}
 
 /** Whether a route (method and pattern) takes multipart/form-data. */
 export function isUploadRoute(routes: UploadRoutes, method: string, url: string | undefined): boolean {
