@@ -1,27 +1,15 @@
 import { Client } from 'pg';
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('HTTP conventions of the engine', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'http' });
+  let engine: Harness['engine'];
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('http');
-    engine = await startTestEngine(environment);
-    ({ apiKey } = await createAccount(environment, 'Acme'));
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    engine = harness.engine;
+    ({ apiKey } = await harness.createAccount('Acme'));
   });
 
   describe('authentication', () => {
@@ -52,10 +40,10 @@ describe('HTTP conventions of the engine', () => {
     });
 
     it('refuses a revoked key at once, even right after it was used and cached', async () => {
-      const account = await createAccount(environment, 'Revoked Inc');
-      const created = JSON.parse((await runCli(environment, ['keys:create', '--account', account.accountId, '--json'])).stdout);
+      const account = await harness.createAccount('Revoked Inc');
+      const created = JSON.parse((await harness.cli(['keys:create', '--account', account.accountId, '--json'])).stdout);
       expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: created.apiKey })).status).toBe(200);
-      const revoke = await runCli(environment, ['keys:revoke', '--key', created.keyId]);
+      const revoke = await harness.cli(['keys:revoke', '--key', created.keyId]);
       expect(revoke.code).toBe(0);
       const revokedAt = Date.now();
       let status = 200;
@@ -207,7 +195,7 @@ describe('HTTP conventions of the engine', () => {
     });
 
     it('is not ready while the database lacks a migration this engine has, as after a restore from an older backup', async () => {
-      const client = new Client({ connectionString: environment.databaseUrl });
+      const client = new Client({ connectionString: harness.environment.databaseUrl });
       await client.connect();
       try {
         const { rows } = await client.query('DELETE FROM schema_migrations WHERE id = (SELECT max(id) FROM schema_migrations) RETURNING *');

@@ -1,8 +1,7 @@
 import { API_OPERATIONS, CONSOLE_SESSION_COOKIE, errorBodySchema } from '@lead-engine/contracts';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
+import { Harness, useHarness } from './support/harness';
 import { RawAnswer, rawHttp } from './support/raw-http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const codeOf = (answer: RawAnswer) => (answer.body ? errorBodySchema.parse(JSON.parse(answer.body)).code : undefined);
 
@@ -15,8 +14,8 @@ const API_ROUTES = API_OPERATIONS.filter((operation) => operation.authenticated 
 );
 
 describe('request lines in absolute form: checked by the route they reach, like the usual form', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'request_line_forms' });
+  let engine: Harness['engine'];
   let apiKey: string;
   let owner: SignedInUser;
   /** `http://127.0.0.1:<port>`: what a client sending to a proxy writes before the path. */
@@ -28,17 +27,11 @@ describe('request lines in absolute form: checked by the route they reach, like 
   ];
 
   beforeAll(async () => {
-    environment = createTestEnvironment('request_line_forms');
-    engine = await startTestEngine(environment);
+    engine = harness.engine;
     origin = engine.url;
     let accountId: string;
-    ({ accountId, apiKey } = await createAccount(environment, 'Request lines', 100));
-    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    ({ accountId, apiKey } = await harness.createAccount('Request lines', 100));
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
   it('answers every /api/v1 route 401 AUTH_REQUIRED without a key, in both forms, and an unknown one too (401 before 404)', async () => {

@@ -1,6 +1,5 @@
-import { ConsoleClient, signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { ConsoleClient, SignedInUser } from './support/console-session';
+import { Harness, useHarness } from './support/harness';
 
 /** The sign-in limit of one client address (SIGN_IN_THROTTLE_POLICY.addressFailures), which no setting lowers. */
 const ADDRESS_FAILURES = 30;
@@ -17,20 +16,10 @@ const CASES = [
 ];
 
 describe('TRUST_PROXY: the client address is the one the trusted proxy saw, never one the client wrote', () => {
-  let environment: TestEnvironment;
-  let accountId: string;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('trust_proxy');
-    ({ accountId } = await createAccount(environment, 'Behind a proxy', 0));
-  });
-
-  afterAll(async () => {
-    await environment?.cleanup();
-  });
-
   describe.each(CASES)('TRUST_PROXY=$trustProxy', ({ trustProxy, realAddress, signInAddress }) => {
-    let engine: Awaited<ReturnType<typeof startTestEngine>>;
+    // Each case's engine has its own setting, so its own harness (and database).
+    const harness = useHarness({ label: 'trust_proxy', env: { TRUST_PROXY: trustProxy } });
+    let engine: Harness['engine'];
     let user: SignedInUser;
     let madeUp = 0;
     /** What nginx forwards: the client's own made-up entries, then the address nginx saw it come from. */
@@ -40,12 +29,9 @@ describe('TRUST_PROXY: the client address is the one the trusted proxy saw, neve
     };
 
     beforeAll(async () => {
-      engine = await startTestEngine(environment, { TRUST_PROXY: trustProxy });
-      user = await signInNewUser(environment, engine.url, { accountId });
-    });
-
-    afterAll(async () => {
-      await engine?.close();
+      engine = harness.engine;
+      const { accountId } = await harness.createAccount('Behind a proxy', 0);
+      user = await harness.signIn({ accountId });
     });
 
     it(`refuses the real address after ${ADDRESS_FAILURES} failed sign-ins, whatever X-Forwarded-For entries come before it`, async () => {
