@@ -1,11 +1,11 @@
 import { Client } from 'pg';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
-import { createAccount, freePort, startTestEngine } from './support/engine-under-test';
+import { freePort } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
+import { useHarness } from './support/harness';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { ChatRequest, OpenAiCompatibleServer } from './support/openai-compatible-server';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const CSV = 'Email,Website\nada@clinicsoft.ai.test,\n,foodbank.ai.test\n,blocked.ai.test\n';
 const FIELDS = 'icp_grading,opener,custom_ps_line,full_email';
@@ -27,14 +27,22 @@ function modelAnswer(request: ChatRequest) {
 }
 
 describe('enrich-csv with AI_PROVIDER=openai against a loopback OpenAI-compatible server', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
   let ai: OpenAiCompatibleServer;
+  const provider = { AI_PROVIDER: 'openai', AI_MODEL: 'test-model', AI_MAX_ATTEMPTS: '2', AI_TIMEOUT_MS: '1000' };
+  const harness = useHarness({
+    label: 'enrich_openai',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      ai = harness.stopAfterAll(await new OpenAiCompatibleServer().start());
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => ({ ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl }),
+  });
   let db: Client;
 
-  const client = async (url = engine.url) => {
-    const account = await createAccount(environment, 'Enricher');
+  const client = async (url = harness.url) => {
+    const account = await harness.createAccount('Enricher');
     return { ...account, api: new EnrichmentClient(url, account.apiKey) };
   };
   const ledger = async (accountId: string) =>
@@ -45,30 +53,13 @@ describe('enrich-csv with AI_PROVIDER=openai against a loopback OpenAI-compatibl
     ).rows;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('enrich_openai');
-    websites = await startAiWebsites();
-    ai = await new OpenAiCompatibleServer().start();
-    const provider = { AI_PROVIDER: 'openai', AI_MODEL: 'test-model', AI_MAX_ATTEMPTS: '2', AI_TIMEOUT_MS: '1000' };
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    engine = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl });
-    db = new Client({ connectionString: environment.databaseUrl });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
+    harness.closeAfterAll(() => db.end());
   });
 
   beforeEach(() => {
     ai.requests.length = 0;
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await engine?.close();
-    await ai?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
   });
 
   it("writes the model's answers, grades from its scores, and refunds the cells it left empty", async () => {
@@ -131,18 +122,26 @@ describe('enrich-csv with AI_PROVIDER=openai against a loopback OpenAI-compatibl
     expect((await api.list()).body.jobs[0]).toMatchObject({ id: job.id, status: 'failed', credits_net: 0 });
   });
 
-  it('fails the job and refunds the whole hold when the provider refuses connections', async () => {
-    // An engine of its own (database, queues, worker) whose provider address has nothing listening.
-    const isolated = createTestEnvironment('enrich_refused');
-    const refusing = await startTestEngine(isolated, {
-      ...websites.env,
-      AI_PROVIDER: 'openai',
-      AI_MODEL: 'test-model',
-      AI_MAX_ATTEMPTS: '2',
-      AI_BASE_URL: `http://127.0.0.1:${await freePort()}/v1`,
+  // An engine of its own (database, queues, worker) whose provider address has nothing listening.
+  describe('on an engine of its own', () => {
+    let refusedPort: number;
+    const isolated = useHarness({
+      label: 'enrich_refused',
+      prepare: async () => {
+        refusedPort = await freePort();
+      },
+      env: () => ({
+        ...websites.env,
+        AI_PROVIDER: 'openai',
+        AI_MODEL: 'test-model',
+        AI_MAX_ATTEMPTS: '2',
+        AI_BASE_URL: `http://127.0.0.1:${refusedPort}/v1`,
+      }),
     });
-    try {
-      const account = await createAccount(isolated, 'Refused');
+
+    it('fails the job and refunds the whole hold when the provider refuses connections', async () => {
+      const refusing = isolated.engine;
+      const account = await isolated.createAccount('Refused');
       const api = new EnrichmentClient(refusing.url, account.apiKey);
       const created = await api.upload(CSV, { fields: FIELDS, target_icp: 'Clinic software companies' });
       expect(created.status).toBe(202);
@@ -150,10 +149,7 @@ describe('enrich-csv with AI_PROVIDER=openai against a loopback OpenAI-compatibl
       expect(job).toMatchObject({ status: 'failed', credits_charged: HOLD, credits_refunded: HOLD });
       expect(job.error).toMatch(/ECONNREFUSED/);
       expect(await api.balance()).toBe(300);
-      await expectLedgerInvariant(isolated.databaseUrl);
-    } finally {
-      await refusing.close();
-      await isolated.cleanup();
-    }
+      await expectLedgerInvariant(isolated.environment.databaseUrl);
+    });
   });
 });

@@ -1,13 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { createAccount, EngineProcess, freePort, spawnEngine } from './support/engine-under-test';
+import { EngineProcess, freePort } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
 import { watchEngine } from './support/engine-watch';
-import { expectLedgerInvariant } from './support/ledger-invariant';
+import { useHarness } from './support/harness';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
-import { queryDatabase } from './support/query-database';
 import { ScrapeClient } from './support/scrape-client';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 // Issue 32: pages an attacker owns cost their own site its outcome and nothing else.
 // Generous on purpose: two cores shared with other test runs; a held event loop took tens of seconds.
@@ -47,10 +45,29 @@ const HOSTILE: Record<string, { body: string | Buffer; headers?: Record<string, 
 };
 
 describe('hostile web pages: each costs its own site, never the job or the engine', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
   let sites: LoopbackSites;
   let dns: LoopbackDnsServer;
+  let httpsPort: number;
+  const harness = useHarness({
+    label: 'hostile_sites',
+    engine: 'process',
+    prepare: async (harness) => {
+      sites = harness.stopAfterAll(await new LoopbackSites().start());
+      dns = harness.stopAfterAll(await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).start());
+      httpsPort = await freePort();
+    },
+    env: () => ({
+      DEMO_DATA: 'false',
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCRAPE_DNS_SERVERS: dns.address,
+      SCRAPE_HTTP_PORT: String(sites.httpPort),
+      SCRAPE_HTTPS_PORT: String(httpsPort),
+      SCRAPE_SITE_INTERVAL_MS: '0',
+      SCRAPE_TIMEOUT_MS: '20000',
+      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
+    }),
+  });
+  let engine: EngineProcess;
 
   /** The good and hostile sites under a prefix of their own, so a test reads them rather than the site text cache. */
   const serve = (prefix: string) => {
@@ -66,35 +83,13 @@ describe('hostile web pages: each costs its own site, never the job or the engin
     };
   };
 
-  beforeAll(async () => {
-    environment = createTestEnvironment('hostile_sites');
-    sites = await new LoopbackSites().start();
-    dns = await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).start();
-    engine = await spawnEngine(environment, {
-      DEMO_DATA: 'false',
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(await freePort()),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '20000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    });
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.stop();
-    await Promise.all([sites?.stop(), dns?.stop()]);
-    await environment?.cleanup();
+  beforeAll(() => {
+    engine = harness.process;
   });
 
   it('a scrape job with deep nesting, NUL bytes and a gzip of zeros among good sites completes, each bad site refunded', async () => {
     const { good, hostile } = serve('s-');
-    const { apiKey } = await createAccount(environment, 'Scraper');
+    const { apiKey } = await harness.createAccount('Scraper');
     const scrape = new ScrapeClient(engine.url, apiKey);
     const watch = watchEngine(engine);
     const created = await scrape.start([...hostile, ...good]);
@@ -115,8 +110,7 @@ describe('hostile web pages: each costs its own site, never the job or the engin
     }
     expect(byDomain.get('s-nul.web.test')).toMatchObject({ status: 'ok', text: 'Nul Site\nNul Site Readable text with NUL bytes in it.' });
 
-    const reasons = await queryDatabase<{ domain: string; outcome: string; reason: string }>(
-      environment,
+    const reasons = await harness.query<{ domain: string; outcome: string; reason: string }>(
       'SELECT domain, outcome, reason FROM scrape_job_items WHERE job_id = $1 AND domain = ANY($2::text[]) ORDER BY domain',
       [job.id, hostile],
     );
@@ -125,7 +119,7 @@ describe('hostile web pages: each costs its own site, never the job or the engin
         Object.entries(HOSTILE).map(([name, page]) => [`s-${name}.web.test`, { outcome: page.outcome, reason: page.reason }]),
       ),
     );
-    const stored = await queryDatabase<{ text: string }>(environment, "SELECT text FROM site_texts WHERE domain = 's-nul.web.test'");
+    const stored = await harness.query<{ text: string }>("SELECT text FROM site_texts WHERE domain = 's-nul.web.test'");
     expect(stored).toEqual([{ text: 'Nul Site\nNul Site Readable text with NUL bytes in it.' }]);
 
     expect(watched.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
@@ -134,7 +128,7 @@ describe('hostile web pages: each costs its own site, never the job or the engin
 
   it('an enrichment job with the same sites as rows completes: bad rows blank and refunded, the others written', async () => {
     const { good, hostile } = serve('e-');
-    const { apiKey } = await createAccount(environment, 'Enricher');
+    const { apiKey } = await harness.createAccount('Enricher');
     const ai = new EnrichmentClient(engine.url, apiKey);
     const csv = ['Domain,Name', ...[...hostile, ...good].map((domain, index) => `${domain},Person ${index}`)].join('\n');
     const watch = watchEngine(engine);

@@ -1,11 +1,10 @@
 import { Client } from 'pg';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
-import { createAccount, freePort, startTestEngine } from './support/engine-under-test';
+import { freePort } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
-import { expectLedgerInvariant } from './support/ledger-invariant';
+import { Harness, useHarness } from './support/harness';
 import { OpenAiCompatibleServer } from './support/openai-compatible-server';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const TARGET = 'VPs of Engineering at software companies with 50-500 employees';
 const ANSWER = {
@@ -19,15 +18,29 @@ const ANSWER = {
 };
 
 describe('icp-score with AI_PROVIDER=openai against a loopback OpenAI-compatible server', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-  let refusing: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
   let ai: OpenAiCompatibleServer;
+  const provider = {
+    AI_PROVIDER: 'openai',
+    AI_MODEL: 'test-model',
+    AI_API_KEY: 'sk-test-123',
+    AI_MAX_ATTEMPTS: '3',
+    AI_TIMEOUT_MS: '1000',
+  };
+  const harness = useHarness({
+    label: 'icp_openai',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      ai = harness.stopAfterAll(await new OpenAiCompatibleServer().start());
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => ({ ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl }),
+  });
+  let refusing: Harness['engine'];
   let db: Client;
 
-  const client = async (url = engine.url) => {
-    const account = await createAccount(environment, 'Scorer');
+  const client = async (url = harness.url) => {
+    const account = await harness.createAccount('Scorer');
     return { ...account, api: new EnrichmentClient(url, account.apiKey) };
   };
   const spent = async (accountId: string) =>
@@ -35,39 +48,15 @@ describe('icp-score with AI_PROVIDER=openai against a loopback OpenAI-compatible
   const body = { target_icp: TARGET, email: 'ada@clinicsoft.ai.test' };
 
   beforeAll(async () => {
-    environment = createTestEnvironment('icp_openai');
-    websites = await startAiWebsites();
-    ai = await new OpenAiCompatibleServer().start();
-    const provider = {
-      AI_PROVIDER: 'openai',
-      AI_MODEL: 'test-model',
-      AI_API_KEY: 'sk-test-123',
-      AI_MAX_ATTEMPTS: '3',
-      AI_TIMEOUT_MS: '1000',
-    };
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    engine = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: ai.baseUrl });
     // Nothing listens on this port: every connection is refused.
-    refusing = await startTestEngine(environment, { ...websites.env, ...provider, AI_BASE_URL: `http://127.0.0.1:${await freePort()}/v1` });
-    db = new Client({ connectionString: environment.databaseUrl });
+    refusing = await harness.startEngine({ AI_BASE_URL: `http://127.0.0.1:${await freePort()}/v1` });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
+    harness.closeAfterAll(() => db.end());
   });
 
   beforeEach(() => {
     ai.requests.length = 0;
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await engine?.close();
-    await refusing?.close();
-    await ai?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
   });
 
   it('answers with the model, grounded in the contact data and website, grade and fit derived from its score', async () => {

@@ -1,22 +1,26 @@
 import { Client } from 'pg';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
-import { createAccount, startTestEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
-import { expectLedgerInvariant } from './support/ledger-invariant';
+import { useHarness } from './support/harness';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const SAAS_ICP = 'VPs of Engineering and CTOs at software companies with 50-500 employees in the US';
 
 describe('icp-score with the local provider', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  const harness = useHarness({
+    label: 'icp',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => websites.env,
+  });
   let db: Client;
 
   const client = async (credits?: number) => {
-    const account = await createAccount(environment, 'Scorer', credits);
-    return { ...account, ai: new EnrichmentClient(engine.url, account.apiKey) };
+    const account = await harness.createAccount('Scorer', credits);
+    return { ...account, ai: new EnrichmentClient(harness.url, account.apiKey) };
   };
   const ledger = async (accountId: string) =>
     (
@@ -27,23 +31,9 @@ describe('icp-score with the local provider', () => {
     ).rows;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('icp');
-    websites = await startAiWebsites();
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    engine = await startTestEngine(environment, websites.env);
-    db = new Client({ connectionString: environment.databaseUrl });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await engine?.close();
-    await websites?.stop();
-    await environment?.cleanup();
+    harness.closeAfterAll(() => db.end());
   });
 
   it('refuses invalid requests with VALIDATION_ERROR and charges nothing', async () => {
