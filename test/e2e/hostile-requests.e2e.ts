@@ -2,9 +2,8 @@ import { ERROR_CODES, ERROR_HTTP_STATUS, ErrorCode } from '@lead-engine/contract
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { createLogger } from '../../apps/engine/src/infrastructure/logging/create-logger';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,22 +27,19 @@ function rawExchange(url: string, request: string): Promise<{ status: number; he
 }
 
 describe('a hostile request: its secrets, headers and ids', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-  let apiKey: string;
   const logLines: string[] = [];
+  const harness = useHarness({
+    label: 'hostile_requests',
+    env: { LOG_LEVEL: 'info' },
+    // The engine's own logger, writing its lines here instead of to stdout.
+    startOptions: { logger: createLogger('info', { role: 'all' }, { write: (line: string) => void logLines.push(line) }) },
+  });
+  let engine: Harness['engine'];
+  let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('hostile_requests');
-    // The engine's own logger, writing its lines here instead of to stdout.
-    const logger = createLogger('info', { role: 'all' }, { write: (line: string) => void logLines.push(line) });
-    engine = await startTestEngine(environment, { LOG_LEVEL: 'info' }, { logger });
-    ({ apiKey } = await createAccount(environment, 'Hostile'));
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    engine = harness.engine;
+    ({ apiKey } = await harness.createAccount('Hostile'));
   });
 
   it('never writes secret-looking query parameters to the log', async () => {
@@ -175,7 +171,10 @@ describe('a hostile request: its secrets, headers and ids', () => {
       expect(response.body.message).toContain('64 levels');
     }
     // 64 levels is still a body, answered by the route.
-    const deepest = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, rawBody: `{"industry":${'['.repeat(63)}${']'.repeat(63)}}` });
+    const deepest = await http(engine.url, 'POST', '/api/v1/leads/search', {
+      apiKey,
+      rawBody: `{"industry":${'['.repeat(63)}${']'.repeat(63)}}`,
+    });
     expect(deepest.body.message ?? '').not.toContain('64 levels');
   });
 
@@ -202,7 +201,10 @@ describe('a hostile request: its secrets, headers and ids', () => {
         if (response.status >= 400) expectContractError(response);
       }
     }
-    const badUrl = await rawExchange(engine.url, `GET /api/v1/leads/exports/%E0%A4%A HTTP/1.1\r\nHost: engine\r\nConnection: close\r\n\r\n`);
+    const badUrl = await rawExchange(
+      engine.url,
+      `GET /api/v1/leads/exports/%E0%A4%A HTTP/1.1\r\nHost: engine\r\nConnection: close\r\n\r\n`,
+    );
     expectContractError({ status: badUrl.status, body: JSON.parse(badUrl.body) });
   });
 

@@ -1,65 +1,64 @@
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { createAccount, freePort, startTestEngine } from './support/engine-under-test';
-import { expectLedgerInvariant } from './support/ledger-invariant';
+import { freePort } from './support/engine-under-test';
 import { ForwardProxy } from './support/forward-proxy';
+import { useHarness } from './support/harness';
+import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { selfSignedCertificate } from './support/self-signed-certificate';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('scrape: SSRF protection (private networks refused by default)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let sites: LoopbackSites;
   let traps: LoopbackSites[];
   let dns: LoopbackDnsServer;
+  let httpsPort: number;
   let scrape: ScrapeClient;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('scrape_ssrf');
-    // The only exemption is the site server's own address; everything else private is refused, and
-    // servers on 127.0.0.2 and [::1] (same port) prove that no refused request ever leaves.
-    sites = await new LoopbackSites('127.0.0.1').start();
-    traps = [
-      await new LoopbackSites('127.0.0.2').start({ httpPort: sites.httpPort }),
-      await new LoopbackSites('::1').start({ httpPort: sites.httpPort }),
-    ];
-    for (const trap of traps) trap.site('*', (_request, response) => response.end('secret'));
-    dns = await new LoopbackDnsServer()
-      .set('fine.test', ['127.0.0.1'])
-      .set('inside.test', ['127.0.0.2'])
-      .set('metadata.test', ['169.254.169.254'])
-      .set('v6-loopback.test', ['::1'])
-      .set('mapped.test', ['::ffff:127.0.0.2'])
-      .set('ula.test', ['fd00:ec2::254'])
-      .set('cgnat.test', ['100.64.0.1'])
-      .set('rfc1918.test', ['10.0.0.5'])
-      .set('mixed.test', ['127.0.0.1', '10.0.0.5'])
-      .set('*.hop.test', ['127.0.0.1'])
-      .start();
-    engine = await startTestEngine(environment, {
+  const harness = useHarness({
+    label: 'scrape_ssrf',
+    prepare: async (harness) => {
+      // The only exemption is the site server's own address; everything else private is refused, and
+      // servers on 127.0.0.2 and [::1] (same port) prove that no refused request ever leaves.
+      sites = harness.stopAfterAll(await new LoopbackSites('127.0.0.1').start());
+      traps = [
+        harness.stopAfterAll(await new LoopbackSites('127.0.0.2').start({ httpPort: sites.httpPort })),
+        harness.stopAfterAll(await new LoopbackSites('::1').start({ httpPort: sites.httpPort })),
+      ];
+      for (const trap of traps) trap.site('*', (_request, response) => response.end('secret'));
+      dns = harness.stopAfterAll(
+        await new LoopbackDnsServer()
+          .set('fine.test', ['127.0.0.1'])
+          .set('inside.test', ['127.0.0.2'])
+          .set('metadata.test', ['169.254.169.254'])
+          .set('v6-loopback.test', ['::1'])
+          .set('mapped.test', ['::ffff:127.0.0.2'])
+          .set('ula.test', ['fd00:ec2::254'])
+          .set('cgnat.test', ['100.64.0.1'])
+          .set('rfc1918.test', ['10.0.0.5'])
+          .set('mixed.test', ['127.0.0.1', '10.0.0.5'])
+          .set('*.hop.test', ['127.0.0.1'])
+          .start(),
+      );
+      httpsPort = await freePort();
+    },
+    env: () => ({
       SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
       SCRAPE_DNS_SERVERS: dns.address,
       SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(await freePort()),
+      SCRAPE_HTTPS_PORT: String(httpsPort),
       SCRAPE_SITE_INTERVAL_MS: '0',
       SCRAPE_TIMEOUT_MS: '5000',
-    });
-    const { apiKey } = await createAccount(environment, 'Attacker', 10_000);
-    scrape = new ScrapeClient(engine.url, apiKey);
+    }),
+  });
+
+  beforeAll(async () => {
+    const { apiKey } = await harness.createAccount('Attacker', 10_000);
+    scrape = new ScrapeClient(harness.url, apiKey);
     sites.page('fine.test', htmlPage('Fine', 'An allowed site'));
     sites.page('mixed.test', htmlPage('Mixed', 'Should never be read'));
   });
 
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
+  afterEach(() => {
     for (const trap of traps) expect(trap.requests).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await Promise.all([sites?.stop(), ...(traps ?? []).map((trap) => trap.stop()), dns?.stop()]);
-    await environment?.cleanup();
   });
 
   it('reads an allowed site (the control)', async () => {
@@ -138,39 +137,33 @@ describe('scrape: SSRF protection (private networks refused by default)', () => 
 });
 
 describe('scrape: through an HTTP forward proxy (SCRAPE_PROXY_URL)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let sites: LoopbackSites;
   let proxy: ForwardProxy;
   let dns: LoopbackDnsServer;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('scrape_proxy');
-    const certificate = selfSignedCertificate(['tls.proxied.test']);
-    sites = await new LoopbackSites().start({ tls: certificate });
-    proxy = await new ForwardProxy((authority) => authority.startsWith('tls.proxied.test:')).start();
-    dns = await new LoopbackDnsServer().start();
-    engine = await startTestEngine(environment, {
+  let certificate: ReturnType<typeof selfSignedCertificate>;
+  const harness = useHarness({
+    label: 'scrape_proxy',
+    prepare: async (harness) => {
+      certificate = selfSignedCertificate(['tls.proxied.test']);
+      sites = harness.stopAfterAll(await new LoopbackSites().start({ tls: certificate }));
+      proxy = harness.stopAfterAll(await new ForwardProxy((authority) => authority.startsWith('tls.proxied.test:')).start());
+      dns = harness.stopAfterAll(await new LoopbackDnsServer().start());
+    },
+    env: () => ({
       SCRAPE_PROXY_URL: proxy.url,
       SCRAPE_DNS_SERVERS: dns.address,
       SCRAPE_HTTP_PORT: String(sites.httpPort),
       SCRAPE_HTTPS_PORT: String(sites.httpsPort),
       SCRAPE_CA_FILE: certificate.certFile,
       SCRAPE_SITE_INTERVAL_MS: '0',
-    });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await Promise.all([sites?.stop(), proxy?.stop(), dns?.stop()]);
-    await environment?.cleanup();
+    }),
   });
 
   it('sends every request through the proxy — CONNECT for https, absolute-form for http — and resolves nothing itself', async () => {
     sites.page('plain.proxied.test', htmlPage('Plain', 'Reached through the proxy'));
     sites.page('tls.proxied.test', htmlPage('Tunnelled', 'Reached through a CONNECT tunnel'));
-    const { apiKey } = await createAccount(environment, 'Proxied');
-    const scrape = new ScrapeClient(engine.url, apiKey);
+    const { apiKey } = await harness.createAccount('Proxied');
+    const scrape = new ScrapeClient(harness.url, apiKey);
     const { job, byDomain } = await scrape.scrape(['plain.proxied.test', 'tls.proxied.test', '127.0.0.1', 'nowhere.proxied.test']);
 
     expect(byDomain.get('plain.proxied.test')).toMatchObject({ status: 'ok', text: expect.stringContaining('Reached through the proxy') });
@@ -198,6 +191,6 @@ describe('scrape: through an HTTP forward proxy (SCRAPE_PROXY_URL)', () => {
     ]);
     expect(proxy.requests.some((line) => line.includes('127.0.0.1'))).toBe(false);
     expect(dns.queries).toEqual([]);
-    await expectLedgerInvariant(environment.databaseUrl);
+    await expectLedgerInvariant(harness.environment.databaseUrl);
   });
 });

@@ -1,40 +1,35 @@
 import { Client } from 'pg';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { selfSignedCertificate } from './support/self-signed-certificate';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const CHALLENGE_PAGE = `<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>
   <noscript>Enable JavaScript and cookies to continue</noscript>
   <script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></body></html>`;
 
 describe('scrape: website text jobs over real loopback sites', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let sites: LoopbackSites;
   let httpOnly: LoopbackSites;
   let dns: LoopbackDnsServer;
-
-  const client = async (credits?: number) => {
-    const account = await createAccount(environment, 'Scraper', credits);
-    return { ...account, scrape: new ScrapeClient(engine.url, account.apiKey) };
-  };
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('scrape');
-    const certificate = selfSignedCertificate(['secure.web.test']);
-    sites = await new LoopbackSites().start({ tls: certificate });
-    httpOnly = await new LoopbackSites('127.0.0.3').start({ httpPort: sites.httpPort });
-    dns = await new LoopbackDnsServer()
-      .set('*.web.test', ['127.0.0.1'])
-      .set('closed.web.test', ['127.0.0.3'])
-      .set('down.web.test', ['127.0.0.4'])
-      .start();
-    engine = await startTestEngine(environment, {
+  let certificate: ReturnType<typeof selfSignedCertificate>;
+  const harness = useHarness({
+    label: 'scrape',
+    prepare: async (harness) => {
+      certificate = selfSignedCertificate(['secure.web.test']);
+      sites = harness.stopAfterAll(await new LoopbackSites().start({ tls: certificate }));
+      httpOnly = harness.stopAfterAll(await new LoopbackSites('127.0.0.3').start({ httpPort: sites.httpPort }));
+      dns = harness.stopAfterAll(
+        await new LoopbackDnsServer()
+          .set('*.web.test', ['127.0.0.1'])
+          .set('closed.web.test', ['127.0.0.3'])
+          .set('down.web.test', ['127.0.0.4'])
+          .start(),
+      );
+    },
+    env: () => ({
       SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
       SCRAPE_DNS_SERVERS: dns.address,
       SCRAPE_HTTP_PORT: String(sites.httpPort),
@@ -43,18 +38,13 @@ describe('scrape: website text jobs over real loopback sites', () => {
       SCRAPE_SITE_INTERVAL_MS: '0',
       SCRAPE_TIMEOUT_MS: '5000',
       SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    });
+    }),
   });
 
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await Promise.all([sites?.stop(), httpOnly?.stop(), dns?.stop()]);
-    await environment?.cleanup();
-  });
+  const client = async (credits?: number) => {
+    const account = await harness.createAccount('Scraper', credits);
+    return { ...account, scrape: new ScrapeClient(harness.url, account.apiKey) };
+  };
 
   it('classifies every outcome and refunds every domain that is not ok when the job completes', async () => {
     sites
@@ -150,7 +140,7 @@ describe('scrape: website text jobs over real loopback sites', () => {
       'LeadEngine/1.1 (+https://github.com/lead-engine)',
     ]);
 
-    const db = new Client({ connectionString: environment.databaseUrl });
+    const db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query(
@@ -309,7 +299,7 @@ describe('scrape: website text jobs over real loopback sites', () => {
     expect(sites.count('cached.web.test')).toBe(requests);
     expect(await other.scrape.balance()).toBe(299);
 
-    const db = new Client({ connectionString: environment.databaseUrl });
+    const db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
     try {
       await db.query(`UPDATE site_texts SET fetched_at = now() - interval '31 days' WHERE domain = 'cached.web.test'`);
@@ -340,7 +330,7 @@ describe('scrape: website text jobs over real loopback sites', () => {
     const tooMany = await scrape.start(Array.from({ length: 50_001 }, (_, n) => `d${n}.web.test`));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.code).toBe('TOO_MANY_DOMAINS');
-    const typo = await http(engine.url, 'POST', '/api/v1/scrape/jobs', { apiKey, body: { domain: ['a.web.test'] } });
+    const typo = await http(harness.url, 'POST', '/api/v1/scrape/jobs', { apiKey, body: { domain: ['a.web.test'] } });
     expect(typo.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'domain' }] });
     expect((await scrape.start(['a.web.test'])).body.code).toBe('INSUFFICIENT_CREDITS');
   });
