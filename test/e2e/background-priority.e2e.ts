@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ENGINE_CLI, REPO_ROOT, runCli } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { ENGINE_CLI, REPO_ROOT } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { threadNiceness } from './support/thread-niceness';
 import { until } from './support/until';
 
@@ -12,21 +12,18 @@ const PRIORITY_MODULE = path.join(REPO_ROOT, 'apps/engine/dist/infrastructure/pr
 const NICENESS_REPORT = path.join(__dirname, 'fixtures/thread-niceness.js');
 
 describe('background CPU priority', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'background_priority', engine: 'none' });
   let scratch: string;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    environment = createTestEnvironment('background_priority');
     scratch = await mkdtemp(path.join(tmpdir(), 'le-priority-'));
-    expect((await runCli(environment, ['contacts:generate', '--count', '10', '--json'])).code).toBe(0);
+    harness.closeAfterAll(async () => {
+      for (const child of children) child.kill('SIGKILL');
+      await rm(scratch, { recursive: true, force: true });
+    });
+    expect((await harness.cli(['contacts:generate', '--count', '10', '--json'])).code).toBe(0);
   }, 120_000);
-
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await rm(scratch, { recursive: true, force: true });
-    await environment?.cleanup();
-  });
 
   it('lowers every thread of a process, or only the thread that asks', () => {
     const lowered = (scope: 'process' | 'thread') => {
@@ -56,15 +53,15 @@ describe('background CPU priority', () => {
       'first_name,last_name,email,job_title,company_name,company_domain,country_code\nAda,Lovelace,ada@engines.example,Analyst,Engines,engines.example,GB\n',
     );
     // The import waits on this lock, alive and past its start, while its threads are read.
-    const locker = new Client({ connectionString: environment.databaseUrl });
+    const locker = new Client({ connectionString: harness.environment.databaseUrl });
     // Activity is read outside the locker's transaction, which would see it as of its first look.
-    const observer = new Client({ connectionString: environment.databaseUrl });
+    const observer = new Client({ connectionString: harness.environment.databaseUrl });
     await Promise.all([locker.connect(), observer.connect()]);
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE companies IN ACCESS EXCLUSIVE MODE');
       const child = spawn(process.execPath, [ENGINE_CLI, 'contacts:import', file, ...options, '--json'], {
-        env: { ...process.env, ...environment.env },
+        env: { ...process.env, ...harness.environment.env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);
@@ -94,7 +91,7 @@ describe('background CPU priority', () => {
   });
 
   it('refuses a priority it does not know', async () => {
-    const result = await runCli(environment, ['contacts:generate', '--count', '1', '--priority', 'urgent']);
+    const result = await harness.cli(['contacts:generate', '--count', '1', '--priority', 'urgent']);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain("argument 'urgent' is invalid. Allowed choices are background, normal.");
   });

@@ -4,8 +4,7 @@ import { CompanyDirectory } from '../../apps/engine/src/modules/contacts/company
 import { ContactCsvBatcher } from '../../apps/engine/src/modules/contacts/contact-csv-batch';
 import { chooseContactLoader } from '../../apps/engine/src/modules/contacts/contact-loader';
 import { ContactsRepository } from '../../apps/engine/src/modules/contacts/contacts.repository';
-import { runCli } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 
 /** PostgreSQL's code for a connection ended by pg_terminate_backend or DROP DATABASE … WITH (FORCE). */
 const ADMIN_SHUTDOWN = '57P01';
@@ -14,24 +13,19 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const line = (n: number, domain: string) => `${id(n)},A,B,a${n}@${domain},CTO,Company ${domain},${domain},US,Software\n`;
 
 describe('contacts import: a company the load wrote and then forgot', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'forgotten_company', engine: 'none' });
   let pool: Pool;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('forgotten_company');
-    expect((await runCli(environment, ['accounts:create', '--name', 'migrate only', '--json'])).code).toBe(0);
-    pool = new Pool({ connectionString: environment.databaseUrl, max: 3 });
+    expect((await harness.cli(['accounts:create', '--name', 'migrate only', '--json'])).code).toBe(0);
+    pool = new Pool({ connectionString: harness.environment.databaseUrl, max: 3 });
+    harness.closeAfterAll(() => pool.end());
     // pool.end() resolves before its connections have closed, so the database drop after it may end one
     // still closing; only that is expected here.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== ADMIN_SHUTDOWN) throw error;
     });
   }, 60_000);
-
-  afterAll(async () => {
-    await pool?.end();
-    await environment?.cleanup();
-  });
 
   it("gets the company's id from PostgreSQL when a later batch names it by domain alone", async () => {
     const batcher = new ContactCsvBatcher();

@@ -1,33 +1,21 @@
 import { Client } from 'pg';
-import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 describe('credits: balances cached per process and dropped when PostgreSQL announces a change', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-  let other: Awaited<ReturnType<typeof spawnEngine>>;
+  const harness = useHarness({ label: 'balance_cache' });
+  let engine: typeof harness.engine;
+  let other: EngineProcess;
   let sql: Client;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('balance_cache');
-    engine = await startTestEngine(environment);
-    other = await spawnEngine(environment);
-    sql = new Client({ connectionString: environment.databaseUrl });
+    engine = harness.engine;
+    other = await harness.spawnEngine();
+    sql = new Client({ connectionString: harness.environment.databaseUrl });
     await sql.connect();
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await sql?.end();
-    await other?.stop();
-    await engine?.close();
-    await environment?.cleanup();
+    harness.closeAfterAll(() => sql.end());
   });
 
   const balance = async (url: string, apiKey: string) => (await http(url, 'GET', '/api/v1/credits', { apiKey })).body.balance;
@@ -50,10 +38,10 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
   };
 
   it('shows a grant made by the operator CLI, another process, on the next read', async () => {
-    const { accountId, apiKey } = await createAccount(environment, 'Granted', 100);
+    const { accountId, apiKey } = await harness.createAccount('Granted', 100);
     await warm(apiKey);
 
-    const granted = await runCli(environment, ['credits:grant', '--account', accountId, '--amount', '25', '--json']);
+    const granted = await harness.cli(['credits:grant', '--account', accountId, '--amount', '25', '--json']);
     expect(granted.code).toBe(0);
     // The notification is sent at commit, before the CLI has even exited.
     expect(await balance(engine.url, apiKey)).toBe(125);
@@ -61,7 +49,7 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
   });
 
   it('shows a change written straight into PostgreSQL by anyone, within moments, in every process', async () => {
-    const { accountId, apiKey } = await createAccount(environment, 'Adjusted', 50);
+    const { accountId, apiKey } = await harness.createAccount('Adjusted', 50);
     await warm(apiKey);
 
     await sql.query('UPDATE accounts SET balance = balance - 7, total_spent = total_spent + 7 WHERE id = $1', [accountId]);
@@ -73,7 +61,7 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
   });
 
   it('reads from PostgreSQL while announcements cannot be heard, and caches again once they can', async () => {
-    const { accountId, apiKey } = await createAccount(environment, 'Deaf', 80);
+    const { accountId, apiKey } = await harness.createAccount('Deaf', 80);
     await warm(apiKey);
     await sql.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lead-engine-balances' AND datname = current_database()`,
@@ -85,12 +73,12 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
     expect(await balance(other.url, apiKey)).toBe(85);
 
     await warm(apiKey);
-    await runCli(environment, ['credits:grant', '--account', accountId, '--amount', '1', '--json']);
+    await harness.cli(['credits:grant', '--account', accountId, '--amount', '1', '--json']);
     expect(await balance(engine.url, apiKey)).toBe(86);
   });
 
   it('really answers from memory: a change made with the announcement switched off is not seen until the next one', async () => {
-    const { accountId, apiKey } = await createAccount(environment, 'Quiet', 60);
+    const { accountId, apiKey } = await harness.createAccount('Quiet', 60);
     await warm(apiKey);
     await sql.query('ALTER TABLE accounts DISABLE TRIGGER accounts_balance_announced');
     try {
@@ -102,7 +90,7 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
     expect(await balance(engine.url, apiKey)).toBe(60);
     expect(await balance(other.url, apiKey)).toBe(60);
 
-    await runCli(environment, ['credits:grant', '--account', accountId, '--amount', '2', '--json']);
+    await harness.cli(['credits:grant', '--account', accountId, '--amount', '2', '--json']);
     expect(await balance(engine.url, apiKey)).toBe(63);
     expect(await balance(other.url, apiKey)).toBe(63);
   });

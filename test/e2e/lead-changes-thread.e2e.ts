@@ -3,14 +3,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
 import { LeadChangesReader } from '../../apps/engine/src/modules/leads/threads/lead-changes-reader';
-import { runCli } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 import { threadNiceness } from './support/thread-niceness';
 import { until } from './support/until';
 
 /** The thread an engine reads its lead changes in (issue 23): a delta built apart from the serving thread. */
 describe('leads: the changes thread', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'changes_thread', engine: 'none' });
   let client: Client;
   let thread: LeadChangesReader;
   let position: { dataset: string; version: number; reloadVersion: string };
@@ -25,19 +24,14 @@ describe('leads: the changes thread', () => {
     thread.read({ sinceVersion: version, loaded: { dataset: loaded.dataset, reloadVersion: loaded.reloadVersion }, baseSize });
 
   beforeAll(async () => {
-    environment = createTestEnvironment('changes_thread');
-    expect((await runCli(environment, ['contacts:generate', '--count', '300', '--seed', '11', '--json'])).code).toBe(0);
-    client = new Client({ connectionString: environment.databaseUrl });
+    expect((await harness.cli(['contacts:generate', '--count', '300', '--seed', '11', '--json'])).code).toBe(0);
+    client = new Client({ connectionString: harness.environment.databaseUrl });
     await client.connect();
-    thread = new LeadChangesReader(environment.databaseUrl);
+    harness.closeAfterAll(() => client.end());
+    thread = new LeadChangesReader(harness.environment.databaseUrl);
+    harness.closeAfterAll(() => thread.close());
     position = await readPosition();
   }, 120_000);
-
-  afterAll(async () => {
-    await thread?.close();
-    await client?.end();
-    await environment?.cleanup();
-  });
 
   it('loads the lead code alone: neither the API schemas (zod) nor the HTML and HTTP libraries of other features', () => {
     // Every thread of every engine holds what it loads for as long as it lives: 90 MB of RSS with the whole of core, 65 without.
@@ -115,7 +109,7 @@ describe('leads: the changes thread', () => {
 
   it('fails a read whose thread ends under it, and reads with a new thread after', async () => {
     // The read waits on this lock, so the thread is ended in the middle of it, whatever the machine's speed.
-    const locker = new Client({ connectionString: environment.databaseUrl });
+    const locker = new Client({ connectionString: harness.environment.databaseUrl });
     await locker.connect();
     try {
       await locker.query('BEGIN');

@@ -1,7 +1,6 @@
 import { Client } from 'pg';
 import { LeadTableRepository } from '../../apps/engine/src/modules/leads/lead-table.repository';
-import { runCli } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 import { until } from './support/until';
 
 /**
@@ -9,11 +8,11 @@ import { until } from './support/until';
  * each contact's lead_version, taken in commit order, and reload_version for what no delta expresses.
  */
 describe('lead data changes kept by the database', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'lead_changes', engine: 'none' });
   const clients: Client[] = [];
 
   const connect = async () => {
-    const client = new Client({ connectionString: environment.databaseUrl });
+    const client = new Client({ connectionString: harness.environment.databaseUrl });
     await client.connect();
     clients.push(client);
     return client;
@@ -24,14 +23,11 @@ describe('lead data changes kept by the database', () => {
     (await client.query<{ lead_version: string }>('SELECT lead_version FROM contacts WHERE seq = $1', [seq])).rows[0].lead_version;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('lead_changes');
-    expect((await runCli(environment, ['contacts:generate', '--count', '300', '--seed', '5', '--json'])).code).toBe(0);
+    harness.closeAfterAll(async () => {
+      for (const client of clients) await client.end().catch(() => undefined);
+    });
+    expect((await harness.cli(['contacts:generate', '--count', '300', '--seed', '5', '--json'])).code).toBe(0);
   }, 120_000);
-
-  afterAll(async () => {
-    for (const client of clients) await client.end().catch(() => undefined);
-    await environment?.cleanup();
-  });
 
   it('gives every contact written by a load the version of its statement, and keeps its index through a bulk load', async () => {
     const client = await connect();

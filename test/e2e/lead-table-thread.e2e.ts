@@ -1,25 +1,19 @@
 import { fromTransferable } from '@lead-engine/core';
 import { LeadTableLoader, LoadLog } from '../../apps/engine/src/modules/leads/threads/lead-table-loader';
-import { runCli } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 
 describe('leads: the lead table loaded in a thread', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'table_thread', engine: 'none' });
   const quiet: LoadLog = { info: () => undefined, warn: () => undefined };
 
   beforeAll(async () => {
-    environment = createTestEnvironment('table_thread');
-    expect((await runCli(environment, ['contacts:generate', '--count', '30000', '--seed', '9', '--json'])).code).toBe(0);
+    expect((await harness.cli(['contacts:generate', '--count', '30000', '--seed', '9', '--json'])).code).toBe(0);
   }, 60_000);
-
-  afterAll(async () => {
-    await environment?.cleanup();
-  });
 
   it('loads again with a larger heap when the table does not fit the first bound', async () => {
     const warnings: object[] = [];
     const load = LeadTableLoader.start({
-      databaseUrl: environment.databaseUrl,
+      databaseUrl: harness.environment.databaseUrl,
       snapshotRoot: null,
       snapshotFirst: true,
       segmentMinRows: 8192,

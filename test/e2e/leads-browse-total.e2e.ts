@@ -1,31 +1,23 @@
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const CONTACTS = 150_000;
 
 describe('leads: browse totals on a table too large to count within the browse budget', () => {
-  let environment: TestEnvironment;
-  let exact: Awaited<ReturnType<typeof startTestEngine>>;
-  let hurried: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'browse_total', engine: 'none' });
+  let exact: Awaited<ReturnType<typeof harness.startEngine>>;
+  let hurried: Awaited<ReturnType<typeof harness.startEngine>>;
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('browse_total');
-    const generated = await runCli(environment, ['contacts:generate', '--count', String(CONTACTS), '--seed', '5', '--json']);
+    const generated = await harness.cli(['contacts:generate', '--count', String(CONTACTS), '--seed', '5', '--json']);
     expect(generated.code).toBe(0);
-    ({ apiKey } = await createAccount(environment, 'Browser', 1_000));
+    ({ apiKey } = await harness.createAccount('Browser', 1_000));
     // The default budgets are latency promises, not guarantees: on a loaded machine an exact browse or count
     // could run out of them, so the engine that stands for "exact" gets budgets it cannot exhaust.
-    exact = await startTestEngine(environment, { BROWSE_EXACT_TOTAL_BUDGET_MS: '600000', COUNT_EXACT_BUDGET_MS: '600000' });
-    hurried = await startTestEngine(environment, { BROWSE_EXACT_TOTAL_BUDGET_MS: '0' });
+    exact = await harness.startEngine({ BROWSE_EXACT_TOTAL_BUDGET_MS: '600000', COUNT_EXACT_BUDGET_MS: '600000' });
+    hurried = await harness.startEngine({ BROWSE_EXACT_TOTAL_BUDGET_MS: '0' });
   }, 120_000);
-
-  afterAll(async () => {
-    await exact?.close();
-    await hurried?.close();
-    await environment?.cleanup();
-  });
 
   const browse = (url: string, body: object) => http(url, 'POST', '/api/v1/leads/browse', { apiKey, body });
 
@@ -70,7 +62,7 @@ describe('leads: browse totals on a table too large to count within the browse b
   });
 
   it('reveals 600 leads at once (read in parallel parts), each once, and finds none of them again', async () => {
-    const { apiKey: revealer } = await createAccount(environment, 'Revealer', 1_000);
+    const { apiKey: revealer } = await harness.createAccount('Revealer', 1_000);
     const page = await http(exact.url, 'POST', '/api/v1/leads/browse', { apiKey: revealer, body: { limit: 600 } });
     const ids = page.body.leads.map((lead: { id: string }) => lead.id);
     const reveal = await http(exact.url, 'POST', '/api/v1/leads/reveal', { apiKey: revealer, body: { leadIds: [...ids].reverse() } });

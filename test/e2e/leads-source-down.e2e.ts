@@ -1,30 +1,31 @@
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
 import { relayPostgres, TcpRelay } from './support/tcp-relay';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('leads: the contact database going away and coming back', () => {
-  let environment: TestEnvironment;
   let relay: TcpRelay;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  let relayedUrl: string;
+  const harness = useHarness({
+    label: 'source_down',
+    prepare: async (harness) => {
+      const relayed = await relayPostgres(harness.environment.databaseUrl);
+      relay = relayed.relay;
+      relayedUrl = relayed.url;
+      harness.closeAfterAll(() => relay.cut());
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+    env: () => ({ DATABASE_URL: relayedUrl }),
+  });
+  let engine: typeof harness.engine;
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('source_down');
-    const relayed = await relayPostgres(environment.databaseUrl);
-    relay = relayed.relay;
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment, { DATABASE_URL: relayed.url });
-    ({ apiKey } = await createAccount(environment, 'Patient'));
-  });
-
-  afterAll(async () => {
-    await relay?.restore().catch(() => undefined);
-    await engine?.close();
-    await relay?.cut();
-    await environment?.cleanup();
+    // Registered after the engine, so the relay listens again before the engine closes.
+    harness.closeAfterAll(() => relay.restore().catch(() => undefined));
+    engine = harness.engine;
+    ({ apiKey } = await harness.createAccount('Patient'));
   });
 
   const search = () => http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: { jobTitles: ['cto'] } });
