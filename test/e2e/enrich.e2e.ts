@@ -1,13 +1,11 @@
 import { ENRICHMENT_FIELD_IDS } from '@lead-engine/contracts';
 import { Client } from 'pg';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
-import { createAccount, startTestEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
+import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage } from './support/loopback-sites';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const ALL_FIELDS = ENRICHMENT_FIELD_IDS.join(',');
 // 4 fields at 1 credit, 12 custom_* at 2, full_email free.
@@ -24,15 +22,34 @@ const MIXED_CSV = [
 ].join('\n');
 
 describe('enrich-csv with the local provider', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
-  let db: Client;
   let releaseSlow: () => void = () => undefined;
   let slowReleased = false;
+  const harness = useHarness({
+    label: 'enrich',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      websites.sites.site('slow.ai.test', (request, response) => {
+        if (request.url === '/robots.txt') return void response.writeHead(404).end();
+        const answer = () => {
+          if (!response.headersSent)
+            response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('Slow Co', 'We make slow websites for patient people.'));
+        };
+        if (slowReleased) return answer();
+        releaseSlow = () => {
+          slowReleased = true;
+          answer();
+        };
+      });
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => websites.env,
+  });
+  let engine: Harness['engine'];
+  let db: Client;
 
   const client = async (credits?: number) => {
-    const account = await createAccount(environment, 'Enricher', credits);
+    const account = await harness.createAccount('Enricher', credits);
     return { ...account, ai: new EnrichmentClient(engine.url, account.apiKey) };
   };
   const ledger = async (accountId: string) =>
@@ -43,36 +60,11 @@ describe('enrich-csv with the local provider', () => {
     ).rows;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('enrich');
-    websites = await startAiWebsites();
-    websites.sites.site('slow.ai.test', (request, response) => {
-      if (request.url === '/robots.txt') return void response.writeHead(404).end();
-      const answer = () => {
-        if (!response.headersSent)
-          response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('Slow Co', 'We make slow websites for patient people.'));
-      };
-      if (slowReleased) return answer();
-      releaseSlow = () => {
-        slowReleased = true;
-        answer();
-      };
-    });
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    engine = await startTestEngine(environment, websites.env);
-    db = new Client({ connectionString: environment.databaseUrl });
+    harness.closeAfterAll(async () => releaseSlow());
+    engine = harness.engine;
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    releaseSlow();
-    await db?.end();
-    await engine?.close();
-    await websites?.stop();
-    await environment?.cleanup();
+    harness.closeAfterAll(() => db.end());
   });
 
   it('enriches every field of every readable row, holds rows × cost and refunds the empty cells once', async () => {
@@ -267,7 +259,7 @@ describe('enrich-csv with the local provider', () => {
     await expectError(await ai.upload(tooBig, { fields: 'opener' }), 413, 'PAYLOAD_TOO_LARGE');
 
     const json = await http(engine.url, 'POST', '/api/v1/enrich-csv', {
-      apiKey: (await createAccount(environment, 'Json')).apiKey,
+      apiKey: (await harness.createAccount('Json')).apiKey,
       body: { fields: 'opener' },
     });
     expect({ status: json.status, code: json.body.code }).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
