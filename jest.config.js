@@ -21,6 +21,7 @@ module.exports = {
     project('contracts', '<rootDir>/libs/contracts', { testMatch: ['<rootDir>/src/**/*.spec.ts'] }),
     project('core', '<rootDir>/libs/core', { testMatch: ['<rootDir>/src/**/*.spec.ts'] }),
     project('engine', '<rootDir>/apps/engine', { testMatch: ['<rootDir>/src/**/*.spec.ts'] }),
+    project('medium', '<rootDir>/apps/engine', { testMatch: ['<rootDir>/test-medium/**/*.medium.ts'] }),
     project('n8n-nodes', '<rootDir>/test/n8n', { testMatch: ['<rootDir>/unit/**/*.spec.ts'] }),
     project('e2e', '<rootDir>/test/e2e', {
       testMatch: ['<rootDir>/**/*.e2e.ts'],
