@@ -1,31 +1,13 @@
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
-import { queryDatabase } from './support/query-database';
 
 describe('operator CLI', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'cli' });
 
-  beforeAll(async () => {
-    environment = createTestEnvironment('cli');
-    engine = await startTestEngine(environment);
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
-  });
-
-  const query = (sql: string, params: unknown[] = []) => queryDatabase(environment, sql, params);
+  const query = (sql: string, params: unknown[] = []) => harness.query(sql, params);
 
   it('accounts:create --json prints exactly one JSON object and stores only a hash of the key', async () => {
-    const result = await runCli(environment, ['accounts:create', '--name', 'Globex', '--json']);
+    const result = await harness.cli(['accounts:create', '--name', 'Globex', '--json']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -48,10 +30,10 @@ describe('operator CLI', () => {
   });
 
   it('accounts:create honours --credits, including zero', async () => {
-    expect((await createAccount(environment, 'Rich', 5000)).balance).toBe(5000);
-    const poor = await createAccount(environment, 'Poor', 0);
+    expect((await harness.createAccount('Rich', 5000)).balance).toBe(5000);
+    const poor = await harness.createAccount('Poor', 0);
     expect(poor.balance).toBe(0);
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: poor.apiKey })).body).toEqual({
+    expect((await http(harness.url, 'GET', '/api/v1/credits', { apiKey: poor.apiKey })).body).toEqual({
       balance: 0,
       total_earned: 0,
       total_spent: 0,
@@ -59,24 +41,24 @@ describe('operator CLI', () => {
   });
 
   it('keys:create gives an account another working key; keys:revoke by key prefix kills only that key', async () => {
-    const account = await createAccount(environment, 'Initech');
-    const second = await runCli(environment, ['keys:create', '--account', account.accountId, '--json']);
+    const account = await harness.createAccount('Initech');
+    const second = await harness.cli(['keys:create', '--account', account.accountId, '--json']);
     expect(second.code).toBe(0);
     const { keyId, apiKey } = JSON.parse(second.stdout);
     expect(keyId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).status).toBe(200);
+    expect((await http(harness.url, 'GET', '/api/v1/credits', { apiKey })).status).toBe(200);
 
-    const revoked = await runCli(environment, ['keys:revoke', '--key', apiKey.slice(0, 20), '--json']);
+    const revoked = await harness.cli(['keys:revoke', '--key', apiKey.slice(0, 20), '--json']);
     expect(revoked.code).toBe(0);
     expect(JSON.parse(revoked.stdout)).toEqual({ keyId, revoked: true });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.code).toBe('INVALID_API_KEY');
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).status).toBe(200);
+    expect((await http(harness.url, 'GET', '/api/v1/credits', { apiKey })).body.code).toBe('INVALID_API_KEY');
+    expect((await http(harness.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).status).toBe(200);
   });
 
   it('credits:grant adds credits with a reason in the ledger', async () => {
-    const account = await createAccount(environment, 'Hooli');
-    const result = await runCli(environment, [
+    const account = await harness.createAccount('Hooli');
+    const result = await harness.cli([
       'credits:grant',
       '--account',
       account.accountId,
@@ -88,7 +70,7 @@ describe('operator CLI', () => {
     ]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ balance: 1000 });
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).body).toEqual({
+    expect((await http(harness.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).body).toEqual({
       balance: 1000,
       total_earned: 1000,
       total_spent: 0,
@@ -100,7 +82,7 @@ describe('operator CLI', () => {
   });
 
   it('refuses bad input with a message and a non-zero exit, printing one JSON error with --json', async () => {
-    const unknownAccount = await runCli(environment, [
+    const unknownAccount = await harness.cli([
       'credits:grant',
       '--account',
       '00000000-0000-0000-0000-000000000000',
@@ -110,25 +92,25 @@ describe('operator CLI', () => {
     ]);
     expect(unknownAccount.code).toBe(1);
     expect(JSON.parse(unknownAccount.stdout)).toEqual({ error: expect.stringContaining('No account') });
-    const badAmount = await runCli(environment, ['credits:grant', '--account', '00000000-0000-0000-0000-000000000000', '--amount', '-5']);
+    const badAmount = await harness.cli(['credits:grant', '--account', '00000000-0000-0000-0000-000000000000', '--amount', '-5']);
     expect(badAmount.code).not.toBe(0);
     expect(badAmount.stderr).toMatch(/whole number/);
-    const unknownKey = await runCli(environment, ['keys:revoke', '--key', 'le_live_doesnotexist']);
+    const unknownKey = await harness.cli(['keys:revoke', '--key', 'le_live_doesnotexist']);
     expect(unknownKey.code).toBe(1);
     expect(unknownKey.stderr).toMatch(/No API key/);
   });
 
   it('trial:start grants 10,000 credits once', async () => {
-    const account = await createAccount(environment, 'Trialist');
-    const first = await runCli(environment, ['trial:start', '--account', account.accountId, '--json']);
+    const account = await harness.createAccount('Trialist');
+    const first = await harness.cli(['trial:start', '--account', account.accountId, '--json']);
     expect(first.code).toBe(0);
     const trial = JSON.parse(first.stdout);
     expect(trial.balance).toBe(10_300);
     expect(new Date(trial.trialExpiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
-    const second = await runCli(environment, ['trial:start', '--account', account.accountId, '--json']);
+    const second = await harness.cli(['trial:start', '--account', account.accountId, '--json']);
     expect(second.code).toBe(1);
     expect(JSON.parse(second.stdout).error).toMatch(/already had its trial/);
-    expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).body.balance).toBe(10_300);
+    expect((await http(harness.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).body.balance).toBe(10_300);
   });
 
   it.each([
@@ -137,8 +119,8 @@ describe('operator CLI', () => {
     ['pro', 800_000],
     ['scale', 3_000_000],
   ])('plans:set %s grants %i credits for the first month', async (plan, credits) => {
-    const account = await createAccount(environment, `Plan ${plan}`);
-    const result = await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', plan, '--json']);
+    const account = await harness.createAccount(`Plan ${plan}`);
+    const result = await harness.cli(['plans:set', '--account', account.accountId, '--plan', plan, '--json']);
     expect(result.code).toBe(0);
     const state = JSON.parse(result.stdout);
     expect(state).toMatchObject({ plan, balance: 300 + credits });
@@ -148,10 +130,10 @@ describe('operator CLI', () => {
   });
 
   it('plans:set refuses an unknown plan and none ends a plan', async () => {
-    const account = await createAccount(environment, 'Planless');
-    expect((await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'platinum'])).code).toBe(1);
-    await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'starter']);
-    const ended = JSON.parse((await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'none', '--json'])).stdout);
+    const account = await harness.createAccount('Planless');
+    expect((await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'platinum'])).code).toBe(1);
+    await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'starter']);
+    const ended = JSON.parse((await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'none', '--json'])).stdout);
     expect(ended).toMatchObject({ plan: null, renewsAt: null, balance: 50_300 });
   });
 });

@@ -2,8 +2,8 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, REPO_ROOT } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 interface Launched {
@@ -24,25 +24,23 @@ function npm(args: string[], env: Record<string, string>): Launched {
 }
 
 describe('two `npm start` and six CLI commands started together, on a database that does not exist yet', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'start_together', engine: 'none' });
   const engines: Launched[] = [];
 
-  beforeAll(() => {
-    environment = createTestEnvironment('start_together');
-  });
-  afterAll(async () => {
-    for (const engine of engines) {
-      if (engine.child.exitCode === null) process.kill(-engine.child.pid!, 'SIGTERM');
-      await engine.exited;
-    }
-    await environment?.cleanup();
-  });
+  beforeAll(() =>
+    harness.closeAfterAll(async () => {
+      for (const engine of engines) {
+        if (engine.child.exitCode === null) process.kill(-engine.child.pid!, 'SIGTERM');
+        await engine.exited;
+      }
+    }),
+  );
 
   it('all succeed, nothing is rebuilt under them, and both engines count every contact afterwards', async () => {
     const builtAt = statSync(path.join(REPO_ROOT, 'apps/engine/dist/main.js')).mtimeMs;
     const ports = [await freePort(), await freePort()];
-    const cli = (args: string[]) => npm(['run', '--silent', 'cli', '--', ...args, '--json'], environment.env);
-    engines.push(...ports.map((port) => npm(['start'], { ...environment.env, PORT: String(port) })));
+    const cli = (args: string[]) => npm(['run', '--silent', 'cli', '--', ...args, '--json'], harness.environment.env);
+    engines.push(...ports.map((port) => npm(['start'], { ...harness.environment.env, PORT: String(port) })));
     const commands = [
       ...['first', 'second', 'third', 'fourth'].map((name) => cli(['accounts:create', '--name', name, '--credits', '50'])),
       cli(['contacts:generate', '--count', '300', '--seed', '7']),

@@ -1,5 +1,5 @@
-import { freePort, runCli, runEngineToExit } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { freePort, runEngineToExit } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 
 const PASSWORD = 's3cret-never-printed';
 
@@ -11,21 +11,17 @@ function expectGuidanceOnly(stderr: string) {
 }
 
 describe('start-up with PostgreSQL or Redis missing: exit 1 and what to set or install, no stack', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'startup_dependencies', engine: 'none' });
   let closedPort: number;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('startup_dependencies');
     // Nothing listens on a port just handed back by the kernel.
     closedPort = await freePort();
-  });
-  afterAll(async () => {
-    await environment?.cleanup();
   });
 
   it('PostgreSQL unreachable: the URL tried (password hidden), DATABASE_URL, how to install it on Debian/Ubuntu and macOS', async () => {
     const databaseUrl = `postgres://postgres:${PASSWORD}@127.0.0.1:${closedPort}/lead_engine`;
-    const result = await runEngineToExit(environment, { DATABASE_URL: databaseUrl });
+    const result = await runEngineToExit(harness.environment, { DATABASE_URL: databaseUrl });
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`PostgreSQL is not reachable at postgres://postgres:***@127.0.0.1:${closedPort}/lead_engine`);
@@ -37,7 +33,7 @@ describe('start-up with PostgreSQL or Redis missing: exit 1 and what to set or i
   });
 
   it('Redis unreachable: the same for REDIS_URL, instead of running on and printing errors', async () => {
-    const result = await runEngineToExit(environment, { REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${closedPort}/0` });
+    const result = await runEngineToExit(harness.environment, { REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${closedPort}/0` });
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`Redis is not reachable at redis://:***@127.0.0.1:${closedPort}/0`);
@@ -50,7 +46,7 @@ describe('start-up with PostgreSQL or Redis missing: exit 1 and what to set or i
 
   it('both unreachable: one paragraph for each, found side by side within the few seconds of patience', async () => {
     const startedAt = Date.now();
-    const result = await runEngineToExit(environment, {
+    const result = await runEngineToExit(harness.environment, {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/lead_engine`,
       REDIS_URL: `redis://127.0.0.1:${closedPort}`,
     });
@@ -63,8 +59,8 @@ describe('start-up with PostgreSQL or Redis missing: exit 1 and what to set or i
   });
 
   it('PostgreSQL that answers but refuses the login: says so, without install instructions', async () => {
-    const result = await runEngineToExit(environment, {
-      DATABASE_URL: environment.databaseUrl.replace('postgres://postgres@', `postgres://no_such_role:${PASSWORD}@`),
+    const result = await runEngineToExit(harness.environment, {
+      DATABASE_URL: harness.environment.databaseUrl.replace('postgres://postgres@', `postgres://no_such_role:${PASSWORD}@`),
     });
 
     expect(result.code).toBe(1);
@@ -75,7 +71,9 @@ describe('start-up with PostgreSQL or Redis missing: exit 1 and what to set or i
   });
 
   it('an operator CLI command gives the same guidance and exit code', async () => {
-    const result = await runCli(environment, ['accounts:create', '--name', 'never-created', '--json'], { REDIS_URL: `redis://127.0.0.1:${closedPort}` });
+    const result = await harness.cli(['accounts:create', '--name', 'never-created', '--json'], {
+      REDIS_URL: `redis://127.0.0.1:${closedPort}`,
+    });
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`Redis is not reachable at redis://127.0.0.1:${closedPort}`);

@@ -10,12 +10,9 @@ import type { SiteReader, SiteReading } from '../../apps/engine/src/modules/scra
 import { SiteTextsRepository } from '../../apps/engine/src/modules/scrape/site-texts.repository';
 import { RunScrapeUseCase } from '../../apps/engine/src/modules/scrape/use-cases/run-scrape.use-case';
 import { SettleScrapeUseCase } from '../../apps/engine/src/modules/scrape/use-cases/settle-scrape.use-case';
-import { createAccount, startTestEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { queryDatabase } from './support/query-database';
+import { useHarness } from './support/harness';
 import { ScrapeClient } from './support/scrape-client';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const UNSTORABLE = 'Text\u0000 that PostgreSQL refuses';
 
@@ -25,26 +22,11 @@ const UNSTORABLE = 'Text\u0000 that PostgreSQL refuses';
  * run them, through the engine's own use-case with a reader or enricher that hands over such values.
  */
 describe('a result PostgreSQL refuses fails its own site or row, never the job', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('unstorable');
-    engine = await startTestEngine(environment, { ENGINE_ROLE: 'api' });
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
-  });
+  const harness = useHarness({ label: 'unstorable', env: { ENGINE_ROLE: 'api' } });
 
   it('a scrape: the site whose text is refused ends no_content and is refunded, the others keep their text', async () => {
-    const { apiKey } = await createAccount(environment, 'Scraper');
-    const scrape = new ScrapeClient(engine.url, apiKey);
+    const { apiKey } = await harness.createAccount('Scraper');
+    const scrape = new ScrapeClient(harness.url, apiKey);
     const created = await scrape.start(['good.example.com', 'bad.example.com', 'fine.example.com']);
     expect(created.status).toBe(202);
 
@@ -54,7 +36,7 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
         text: host === 'bad.example.com' ? UNSTORABLE : `Text of ${host}`,
       }),
     };
-    const app = engine.app;
+    const app = harness.engine.app;
     const run = new RunScrapeUseCase(
       app.get(DataSource),
       app.get(ScrapeJobsRepository),
@@ -69,8 +51,7 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
     const job = (await scrape.status(created.body.id)).body;
     expect(job).toMatchObject({ status: 'completed', ok: 2, no_content: 1, credits_charged: 3, credits_refunded: 1 });
     expect(await scrape.balance()).toBe(300 - 2);
-    const items = await queryDatabase<{ domain: string; outcome: string; reason: string }>(
-      environment,
+    const items = await harness.query<{ domain: string; outcome: string; reason: string }>(
       'SELECT domain, outcome, reason FROM scrape_job_items WHERE job_id = $1 ORDER BY domain',
       [job.id],
     );
@@ -83,7 +64,7 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
       { domain: 'fine.example.com', outcome: 'ok', reason: 'readable text' },
       { domain: 'good.example.com', outcome: 'ok', reason: 'readable text' },
     ]);
-    const texts = await queryDatabase<{ domain: string; text: string }>(environment, 'SELECT domain, text FROM site_texts ORDER BY domain');
+    const texts = await harness.query<{ domain: string; text: string }>('SELECT domain, text FROM site_texts ORDER BY domain');
     expect(texts).toEqual([
       { domain: 'fine.example.com', text: 'Text of fine.example.com' },
       { domain: 'good.example.com', text: 'Text of good.example.com' },
@@ -91,8 +72,8 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
   });
 
   it('an enrichment: the row whose output is refused is written blank and refunded, the others are written', async () => {
-    const { apiKey } = await createAccount(environment, 'Enricher');
-    const ai = new EnrichmentClient(engine.url, apiKey);
+    const { apiKey } = await harness.createAccount('Enricher');
+    const ai = new EnrichmentClient(harness.url, apiKey);
     const created = await ai.upload('Domain,Name\ngood.example.com,Ada\nbad.example.com,Bo\nfine.example.com,Cy\n', { fields: 'opener' });
     expect(created.status).toBe(202);
 
@@ -107,7 +88,7 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
         }
       },
     } as unknown as RowEnricher;
-    const app = engine.app;
+    const app = harness.engine.app;
     await new RunEnrichmentUseCase(
       app.get(DataSource),
       app.get(EnrichmentJobsRepository),

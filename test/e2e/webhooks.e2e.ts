@@ -1,29 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { errorBodySchema, MAX_WEBHOOK_ENDPOINTS } from '@lead-engine/contracts';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http, HttpResult } from './support/http';
-import { queryDatabase } from './support/query-database';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const SECRET = /^whsec_[A-Za-z0-9+/]{32}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('webhook endpoint subscriptions over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'webhooks',
+    env: () => ({
+      // Kept with the environment (and removed with it) rather than in the repository's .lead-engine.
+      WEBHOOK_SECRETS_KEY_FILE: path.join(harness.environment.snapshotDir, 'webhook-secrets.key'),
+      // Opening private networks to the scraper does not open them to webhooks (WEBHOOK_* settings do).
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCRAPE_ALLOWED_NETWORKS: '127.0.0.0/8',
+    }),
+  });
 
-  const call = (apiKey: string, method: string, urlPath: string, body?: unknown) => http(engine.url, method, urlPath, { apiKey, body });
+  const call = (apiKey: string, method: string, urlPath: string, body?: unknown) => http(harness.url, method, urlPath, { apiKey, body });
   const create = (apiKey: string, body: unknown) => call(apiKey, 'POST', '/api/v1/webhooks', body);
-  const account = async (name: string) => (await createAccount(environment, name)).apiKey;
+  const account = async (name: string) => (await harness.createAccount(name)).apiKey;
 
   /** The row as PostgreSQL holds it, every column as text. */
   const rowText = async (id: string) => {
-    const rows = await queryDatabase<{ row: string }>(
-      environment,
-      'SELECT row_to_json(w)::text AS row FROM webhook_endpoints w WHERE id = $1',
-      [id],
-    );
+    const rows = await harness.query<{ row: string }>('SELECT row_to_json(w)::text AS row FROM webhook_endpoints w WHERE id = $1', [id]);
     expect(rows).toHaveLength(1);
     return rows[0].row;
   };
@@ -45,22 +47,6 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     expectError(response, 400, 'VALIDATION_ERROR');
     expect(response.body.details.map((detail: { path: string }) => detail.path)).toContain(at);
   };
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('webhooks');
-    engine = await startTestEngine(environment, {
-      // Kept with the environment (and removed with it) rather than in the repository's .lead-engine.
-      WEBHOOK_SECRETS_KEY_FILE: path.join(environment.snapshotDir, 'webhook-secrets.key'),
-      // Opening private networks to the scraper does not open them to webhooks (WEBHOOK_* settings do).
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_ALLOWED_NETWORKS: '127.0.0.0/8',
-    });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
-  });
 
   it('creates an endpoint (201) whose secret is shown once and stored encrypted', async () => {
     const apiKey = await account('Creator');
@@ -101,7 +87,7 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     expect(listed.text).not.toContain(secret);
 
     expectNoPlaintext(await rowText(id), secret);
-    const [row] = await queryDatabase(environment, 'SELECT account_id, secret_sealed FROM webhook_endpoints WHERE id = $1', [id]);
+    const [row] = await harness.query('SELECT account_id, secret_sealed FROM webhook_endpoints WHERE id = $1', [id]);
     expect(row.secret_sealed.length).toBeGreaterThan(secret.length);
     expect(row.secret_sealed.toString('latin1')).not.toContain(secret.slice('whsec_'.length));
   });
@@ -182,7 +168,7 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     expectError(await call(apiKey, 'PATCH', `/api/v1/webhooks/${gone.id}`, { enabled: false }), 404, 'NOT_FOUND');
     expectError(await call(apiKey, 'POST', `/api/v1/webhooks/${gone.id}/rotate-secret`), 404, 'NOT_FOUND');
     expect((await call(apiKey, 'GET', '/api/v1/webhooks')).body.webhooks.map((endpoint: { id: string }) => endpoint.id)).toEqual([kept.id]);
-    expect(await queryDatabase(environment, 'SELECT id FROM webhook_endpoints WHERE id = $1', [gone.id])).toEqual([]);
+    expect(await harness.query('SELECT id FROM webhook_endpoints WHERE id = $1', [gone.id])).toEqual([]);
   });
 
   it('rotates the secret: a new one shown once, the previous one kept for 24 hours, neither in plain text', async () => {
@@ -213,8 +199,7 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     const row = await rowText(created.id);
     expectNoPlaintext(row, created.secret);
     expectNoPlaintext(row, rotated.body.secret);
-    const [stored] = await queryDatabase(
-      environment,
+    const [stored] = await harness.query(
       'SELECT previous_secret_sealed IS NOT NULL AS kept, previous_secret_expires_at FROM webhook_endpoints WHERE id = $1',
       [created.id],
     );
@@ -349,7 +334,7 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     });
 
     it('refuses a body that is not JSON, and creates nothing on any refusal', async () => {
-      const broken = await http(engine.url, 'POST', '/api/v1/webhooks', { apiKey, rawBody: '{"url":' });
+      const broken = await http(harness.url, 'POST', '/api/v1/webhooks', { apiKey, rawBody: '{"url":' });
       expectError(broken, 400, 'INVALID_JSON');
       expect((await call(apiKey, 'GET', '/api/v1/webhooks')).body.webhooks).toHaveLength(1);
     });
@@ -389,14 +374,14 @@ describe('webhook endpoint subscriptions over HTTP', () => {
     });
 
     it('requires an API key', async () => {
-      expectError(await http(engine.url, 'GET', '/api/v1/webhooks'), 401, 'AUTH_REQUIRED');
+      expectError(await http(harness.url, 'GET', '/api/v1/webhooks'), 401, 'AUTH_REQUIRED');
       expectError(
-        await http(engine.url, 'POST', '/api/v1/webhooks', { body: { url: 'https://example.com/', events: ['credits.low'] } }),
+        await http(harness.url, 'POST', '/api/v1/webhooks', { body: { url: 'https://example.com/', events: ['credits.low'] } }),
         401,
         'AUTH_REQUIRED',
       );
       expectError(
-        await http(engine.url, 'DELETE', `/api/v1/webhooks/${existing.id}`, { apiKey: 'le_live_nothing' }),
+        await http(harness.url, 'DELETE', `/api/v1/webhooks/${existing.id}`, { apiKey: 'le_live_nothing' }),
         401,
         'INVALID_API_KEY',
       );
