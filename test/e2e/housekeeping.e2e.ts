@@ -2,9 +2,8 @@ import type { MeResponse } from '@lead-engine/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createLogger } from '../../apps/engine/src/infrastructure/logging/create-logger';
-import { ConsoleClient, signInNewUser } from './support/console-session';
-import { createAccount, EngineProcess, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { ConsoleClient } from './support/console-session';
+import { useHarness } from './support/harness';
 import { until } from './support/until';
 
 /** The sweeper's advisory lock (ExpiredRowsRepository). */
@@ -16,15 +15,18 @@ const DAY = 24 * HOUR;
 type Swept = { revealQuotes: number; exportQuotes: number; sessions: number; invites: number };
 
 describe('housekeeping: expired rows are swept', () => {
-  let environment: TestEnvironment;
-  let api: Awaited<ReturnType<typeof startTestEngine>>;
-  let worker: EngineProcess | undefined;
+  /** The API engine's log lines, written by its own logger (at debug, so a sweep turn it took would show). */
+  const apiLog: string[] = [];
+  const harness = useHarness({
+    label: 'housekeeping',
+    // An API-only engine with the same short interval as the worker below: it must never sweep.
+    env: { ENGINE_ROLE: 'api', HOUSEKEEPING_INTERVAL_MS: '100', LOG_LEVEL: 'debug' },
+    startOptions: { logger: createLogger('debug', { role: 'api' }, { write: (line: string) => void apiLog.push(line) }) },
+  });
   let db: Client;
   let accountId: string;
   let console_: ConsoleClient;
   let userId: string;
-  /** The API engine's log lines, written by its own logger (at debug, so a sweep turn it took would show). */
-  const apiLog: string[] = [];
   /** Fixture rows by label, and which labels a sweep must delete. */
   const ids = new Map<string, string>();
   const doomed = new Set<string>();
@@ -46,7 +48,7 @@ describe('housekeeping: expired rows are swept', () => {
   };
 
   async function sweep(): Promise<Swept> {
-    const result = await runCli(environment, ['housekeeping:sweep', '--json']);
+    const result = await harness.cli(['housekeeping:sweep', '--json']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -111,27 +113,17 @@ describe('housekeeping: expired rows are swept', () => {
   }
 
   beforeAll(async () => {
-    environment = createTestEnvironment('housekeeping');
-    const logger = createLogger('debug', { role: 'api' }, { write: (line: string) => void apiLog.push(line) });
-    // An API-only engine with the same short interval as the worker below: it must never sweep.
-    api = await startTestEngine(environment, { ENGINE_ROLE: 'api', HOUSEKEEPING_INTERVAL_MS: '100', LOG_LEVEL: 'debug' }, { logger });
-    db = new Client({ connectionString: environment.databaseUrl });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-    accountId = (await createAccount(environment, 'Tidy')).accountId;
-    const user = await signInNewUser(environment, api.url!, { accountId });
+    harness.closeAfterAll(() => db.end());
+    accountId = (await harness.createAccount('Tidy')).accountId;
+    const user = await harness.signIn({ accountId });
     console_ = user.client;
     userId = user.userId;
     const [live] = (await db.query('SELECT id FROM user_sessions WHERE user_id = $1', [userId])).rows;
     ids.set('session signed in now', live.id);
     const [accepted] = (await db.query('SELECT id FROM user_invites WHERE user_id = $1', [userId])).rows;
     ids.set('invite accepted now', accepted.id);
-  });
-
-  afterAll(async () => {
-    await worker?.stop('SIGKILL');
-    await db?.end();
-    await api?.close();
-    await environment?.cleanup();
   });
 
   it('housekeeping:sweep deletes exactly the rows past their cut-offs, and a second run finds nothing', async () => {
@@ -199,9 +191,9 @@ describe('housekeeping: expired rows are swept', () => {
     await db.query('SELECT pg_advisory_lock($1)', [SWEEP_LOCK]);
     let locked = true;
     try {
-      worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', HOUSEKEEPING_INTERVAL_MS: '100', LOG_LEVEL: 'debug' });
+      const worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', HOUSEKEEPING_INTERVAL_MS: '100', LOG_LEVEL: 'debug' });
       const skipped = () =>
-        worker!
+        worker
           .output()
           .split('\n')
           .filter((line) => line.includes('"context":"SweepExpiredRowsJob"') && line.includes('this one skips its turn')).length;
@@ -221,7 +213,7 @@ describe('housekeeping: expired rows are swept', () => {
       const logged = await until(
         "the worker's line with the counts",
         async () =>
-          worker!
+          worker
             .output()
             .split('\n')
             .filter((line) => line.startsWith('{'))
@@ -239,7 +231,6 @@ describe('housekeeping: expired rows are swept', () => {
       });
       expect(apiLog.join('')).not.toContain('SweepExpiredRowsJob');
       expect(await worker.stop()).toBe(0);
-      worker = undefined;
     } finally {
       if (locked) await db.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK]);
     }

@@ -1,13 +1,12 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { Client } from 'pg';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
-import { createAccount, freePort, startTestEngine } from './support/engine-under-test';
+import { freePort } from './support/engine-under-test';
+import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 interface ParsedFamily {
   name: string;
@@ -51,42 +50,36 @@ const delta = async (before: Awaited<ReturnType<typeof scrape>>, url: string, na
   (await scrape(url)).value(name, labels) - before.value(name, labels);
 
 describe('metrics: GET /metrics in Prometheus text format', () => {
-  let environment: TestEnvironment;
-  let api: Awaited<ReturnType<typeof startTestEngine>>;
-  let worker: Awaited<ReturnType<typeof startTestEngine>>;
-  let dns: LoopbackDnsServer;
+  let api: Awaited<ReturnType<Harness['startEngine']>>;
+  let worker: Awaited<ReturnType<Harness['startEngine']>>;
+  let scrapeSettings: Record<string, string>;
+  // The engines start below: the API and the worker with the scrape settings, the tests' own engines without.
+  const harness = useHarness({
+    label: 'metrics',
+    engine: 'none',
+    prepare: async (harness) => {
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+      // Every site of the failed scrape resolves to a loopback address where nothing listens.
+      const dns = harness.stopAfterAll(await new LoopbackDnsServer().set('*.down.test', ['127.0.0.4']).start());
+      scrapeSettings = {
+        SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+        SCRAPE_DNS_SERVERS: dns.address,
+        SCRAPE_HTTP_PORT: String(await freePort()),
+        SCRAPE_HTTPS_PORT: String(await freePort()),
+        SCRAPE_SITE_INTERVAL_MS: '0',
+        SCRAPE_CONNECT_TIMEOUT_MS: '1000',
+        SCRAPE_TIMEOUT_MS: '3000',
+      };
+    },
+  });
 
   beforeAll(async () => {
-    environment = createTestEnvironment('metrics');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    // Every site of the failed scrape resolves to a loopback address where nothing listens.
-    dns = await new LoopbackDnsServer().set('*.down.test', ['127.0.0.4']).start();
-    const scrapeSettings = {
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(await freePort()),
-      SCRAPE_HTTPS_PORT: String(await freePort()),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_CONNECT_TIMEOUT_MS: '1000',
-      SCRAPE_TIMEOUT_MS: '3000',
-    };
-    api = await startTestEngine(environment, { ...scrapeSettings, ENGINE_ROLE: 'api' });
-    worker = await startTestEngine(environment, { ...scrapeSettings, ENGINE_ROLE: 'worker', METRICS_PORT: '0' });
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await dns?.stop();
-    await environment?.cleanup();
+    api = await harness.startEngine({ ...scrapeSettings, ENGINE_ROLE: 'api' });
+    worker = await harness.startEngine({ ...scrapeSettings, ENGINE_ROLE: 'worker', METRICS_PORT: '0' });
   });
 
   it('counts a reveal, an export and a failed scrape by exactly their credits, each in the process that moved them', async () => {
-    const { apiKey } = await createAccount(environment, 'Counted', 300);
+    const { apiKey } = await harness.createAccount('Counted', 300);
     const apiBefore = await scrape(api.url);
     const workerBefore = await scrape(worker.metricsUrl!);
 
@@ -137,7 +130,7 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
   });
 
   it('times HTTP requests by route template, method and status, and reads the state of the process at scrape time', async () => {
-    const broke = await createAccount(environment, 'Broke', 0);
+    const broke = await harness.createAccount('Broke', 0);
     const before = await scrape(api.url);
     const refused = await http(api.url, 'POST', '/api/v1/leads/reveal', { apiKey: broke.apiKey, body: { leadIds: [fixtureId(4)] } });
     expect(refused.status).toBe(402);
@@ -146,7 +139,7 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
     expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey: broke.apiKey })).status).toBe(200);
 
     // Below its owner's threshold: the account of 0 credits with a threshold of 10.
-    const database = new Client({ connectionString: environment.databaseUrl });
+    const database = new Client({ connectionString: harness.environment.databaseUrl });
     await database.connect();
     await database.query('UPDATE accounts SET low_balance_threshold = 10 WHERE id = $1', [broke.accountId]);
     await database.end();
@@ -179,15 +172,15 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
 
   it('counts the rate limiter’s refusals, serves a scrape however limited the client is, and asks for METRICS_TOKEN when set', async () => {
     const token = 'scrape-me-7f3a';
-    const limited = await startTestEngine(environment, {
-      REDIS_KEY_PREFIX: `${environment.redisKeyPrefix}:limited`,
+    const limited = await harness.startEngine({
+      REDIS_KEY_PREFIX: `${harness.environment.redisKeyPrefix}:limited`,
       RATE_LIMIT_RPS: '1',
       RATE_LIMIT_BURST: '2',
       METRICS_TOKEN: token,
       ENGINE_ROLE: 'api',
     });
     try {
-      const { apiKey } = await createAccount(environment, 'Hasty');
+      const { apiKey } = await harness.createAccount('Hasty');
       const codes: string[] = [];
       for (let i = 0; i < 6; i++) codes.push((await http(limited.url, 'GET', '/api/v1/credits', { apiKey })).body.code ?? 'ok');
       // The contract answers RATE_LIMITED with 503.
@@ -208,7 +201,7 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
   });
 
   it('answers 404 with METRICS=off, and a worker without METRICS_PORT serves nothing', async () => {
-    const off = await startTestEngine(environment, { METRICS: 'off', ENGINE_ROLE: 'api' });
+    const off = await harness.startEngine({ METRICS: 'off', ENGINE_ROLE: 'api' });
     try {
       const response = await http(off.url, 'GET', '/metrics');
       expect(response.status).toBe(404);
@@ -220,7 +213,7 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
     const elsewhere = await http(worker.metricsUrl!, 'GET', '/metrics/elsewhere');
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body).toMatchObject({ code: 'NOT_FOUND' });
-    const silent = await startTestEngine(environment, { ENGINE_ROLE: 'worker' });
+    const silent = await harness.startEngine({ ENGINE_ROLE: 'worker' });
     try {
       expect(silent.metricsUrl).toBeNull();
     } finally {
