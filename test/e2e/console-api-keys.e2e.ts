@@ -1,36 +1,31 @@
 import { ApiKeyList, ApiKeyView, CreatedApiKey, errorBodySchema } from '@lead-engine/contracts';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
-import { queryDatabase } from './support/query-database';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 describe('console: the API keys page over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'console_api_keys',
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+    env: { API_KEY_LAST_USED_FLUSH_MS: '200', PUBLIC_URL: 'https://leads.example.com/' },
+    // The 30-day sums test writes ledger rows straight into credit_ledger, leaving its account's totals behind them.
+    ledgerInvariant: false,
+  });
   let accountId: string;
   let owner: SignedInUser;
   let member: SignedInUser;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_api_keys');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment, { API_KEY_LAST_USED_FLUSH_MS: '200', PUBLIC_URL: 'https://leads.example.com/' });
-    ({ accountId } = await createAccount(environment, 'Keys account', 100));
-    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    member = await signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    ({ accountId } = await harness.createAccount('Keys account', 100));
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
+    member = await harness.signIn({ accountId, role: 'member', name: 'Max Member' });
   });
 
   const list = async (user: SignedInUser) => {
@@ -43,7 +38,7 @@ describe('console: the API keys page over HTTP', () => {
     expect(created.status).toBe(201);
     return created.body;
   };
-  const credits = (key: string) => http(engine.url, 'GET', '/api/v1/credits', { apiKey: key });
+  const credits = (key: string) => http(harness.url, 'GET', '/api/v1/credits', { apiKey: key });
 
   it('create → the key works on /api/v1 → last used (flushed to PostgreSQL) → spend of a reveal → rename → revoke → 401 at once', async () => {
     const created = await create(owner, '  Zapier production  ');
@@ -55,9 +50,7 @@ describe('console: the API keys page over HTTP', () => {
       key: expect.stringMatching(/^le_live_[A-Za-z0-9_-]{43}$/),
       curl: `curl -H "X-API-Key: ${created.key}" https://leads.example.com/api/v1/credits`,
     });
-    const [stored] = await queryDatabase(environment, 'SELECT created_by_user_id, last_used_at, secret_hash FROM api_keys WHERE id = $1', [
-      created.id,
-    ]);
+    const [stored] = await harness.query('SELECT created_by_user_id, last_used_at, secret_hash FROM api_keys WHERE id = $1', [created.id]);
     expect(stored).toMatchObject({ created_by_user_id: owner.userId, last_used_at: null });
     expect(stored.secret_hash.toString('utf8')).not.toContain(created.key.slice(20));
 
@@ -78,7 +71,7 @@ describe('console: the API keys page over HTTP', () => {
     expect(balance.status).toBe(200);
     expect(balance.body.balance).toBe(100);
     const flushed = await until('last_used_at written to PostgreSQL', async () => {
-      const [row] = await queryDatabase(environment, 'SELECT last_used_at FROM api_keys WHERE id = $1', [created.id]);
+      const [row] = await harness.query('SELECT last_used_at FROM api_keys WHERE id = $1', [created.id]);
       return row.last_used_at ?? undefined;
     });
     expect(flushed.getTime()).toBeGreaterThanOrEqual(usedFrom - 1000);
@@ -86,7 +79,7 @@ describe('console: the API keys page over HTTP', () => {
     const lastUsed = (await list(owner)).find((key) => key.id === created.id)!.last_used_at;
     expect(lastUsed).toBe(flushed.toISOString());
 
-    const revealed = await http(engine.url, 'POST', '/api/v1/leads/reveal', {
+    const revealed = await http(harness.url, 'POST', '/api/v1/leads/reveal', {
       apiKey: created.key,
       body: { leadIds: FIXTURE_CONTACTS.slice(0, 3).map((contact) => contact.id) },
     });
@@ -118,9 +111,9 @@ describe('console: the API keys page over HTTP', () => {
 
   it('counts what the account paid through a key in the last 30 days: spends and holds less refunds, not grants or older rows', async () => {
     // Rows written straight into the ledger of an account of their own, so no other account's balance disagrees with them.
-    const sums = await createAccount(environment, 'Ledger sums', 0);
-    const [created] = await queryDatabase(environment, 'SELECT id FROM api_keys WHERE account_id = $1', [sums.accountId]);
-    const sumsOwner = await signInNewUser(environment, engine.url, { accountId: sums.accountId, role: 'owner' });
+    const sums = await harness.createAccount('Ledger sums', 0);
+    const [created] = await harness.query('SELECT id FROM api_keys WHERE account_id = $1', [sums.accountId]);
+    const sumsOwner = await harness.signIn({ accountId: sums.accountId, role: 'owner' });
     const rows: Array<[string, number, string]> = [
       ['spend', 7, '1 day'],
       ['hold', 20, '2 days'],
@@ -129,8 +122,7 @@ describe('console: the API keys page over HTTP', () => {
       ['spend', 1000, '31 days'],
     ];
     for (const [kind, amount, age] of rows) {
-      await queryDatabase(
-        environment,
+      await harness.query(
         `INSERT INTO credit_ledger (account_id, kind, amount, reason, reference, api_key_id, created_at)
          VALUES ($1, $2, $3, 'test', 'test:sums', $4, now() - $5::interval)`,
         [sums.accountId, kind, amount, created.id, age],
@@ -161,8 +153,8 @@ describe('console: the API keys page over HTTP', () => {
   });
 
   it("answers another account's key, an unknown and a malformed id alike: 404 NOT_FOUND", async () => {
-    const other = await createAccount(environment, 'Other account', 10);
-    const [otherKey] = await queryDatabase(environment, 'SELECT id FROM api_keys WHERE account_id = $1', [other.accountId]);
+    const other = await harness.createAccount('Other account', 10);
+    const [otherKey] = await harness.query('SELECT id FROM api_keys WHERE account_id = $1', [other.accountId]);
     const bodies: unknown[] = [];
     for (const id of [otherKey.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const [method, body] of [
@@ -198,7 +190,7 @@ describe('console: the API keys page over HTTP', () => {
 
   it('guards every keys endpoint: no session 401, no account 403, another origin 403, a form body 400', async () => {
     const key = await create(owner, 'Guarded');
-    const operator = await signInNewUser(environment, engine.url, { operator: true });
+    const operator = await harness.signIn({ operator: true });
     await expectConsoleGuards(
       owner.client,
       endpoints(key.id).map(([method, path, body]) => ({ method, path, body })),
@@ -209,7 +201,7 @@ describe('console: the API keys page over HTTP', () => {
   });
 
   it('keys:create --name names the key; without it the key is "Key created <date>"; either way created by the CLI (null)', async () => {
-    const named = await runCli(environment, ['keys:create', '--account', accountId, '--name', 'Nightly sync', '--json']);
+    const named = await harness.cli(['keys:create', '--account', accountId, '--name', 'Nightly sync', '--json']);
     expect(named.code).toBe(0);
     const namedKey = JSON.parse(named.stdout);
     expect(namedKey).toEqual({
@@ -218,7 +210,7 @@ describe('console: the API keys page over HTTP', () => {
       prefix: namedKey.apiKey.slice(0, 20),
       apiKey: expect.any(String),
     });
-    const unnamed = await runCli(environment, ['keys:create', '--account', accountId]);
+    const unnamed = await harness.cli(['keys:create', '--account', accountId]);
     expect(unnamed.code).toBe(0);
     expect(unnamed.stdout).toContain(`"Key created ${todayUtc()}"`);
 
@@ -228,9 +220,7 @@ describe('console: the API keys page over HTTP', () => {
       created_by: null,
       prefix: namedKey.prefix,
     });
-    const [first] = await queryDatabase(environment, 'SELECT id, name FROM api_keys WHERE account_id = $1 ORDER BY created_at LIMIT 1', [
-      accountId,
-    ]);
+    const [first] = await harness.query('SELECT id, name FROM api_keys WHERE account_id = $1 ORDER BY created_at LIMIT 1', [accountId]);
     expect(first.name).toMatch(/^Key created \d{4}-\d{2}-\d{2}$/);
     expect(keys.find((key) => key.id === first.id)).toMatchObject({ name: first.name, created_by: null });
   });

@@ -4,13 +4,10 @@ import { request as httpRequest } from 'node:http';
 import { errorAnswerOf } from './support/error-answer';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
 import { EnrichmentClient, UploadForm } from './support/enrichment-client';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { queryDatabase } from './support/query-database';
+import { useHarness } from './support/harness';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 /** Three readable sites; "opener" twice, as a person might pick it twice, priced once. */
@@ -19,9 +16,15 @@ const FORM: UploadForm = { fields: 'opener, custom_ps_line,full_email,opener', s
 const OK = 'website,email\nclinicsoft.ai.test,\n';
 
 describe('console: starting an enrichment from the app (quote, start with the confirmed hold, who started it)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  const harness = useHarness({
+    label: 'console_enrichment_start',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => websites.env,
+  });
   let accountId: string;
   let poorAccountId: string;
   let owner: SignedInUser;
@@ -45,8 +48,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
   /** What a refused or free call must leave alone: the account's ledger, its enrichment jobs and rows, and its balance. */
   const footprint = async (account: string) =>
     (
-      await queryDatabase<{ ledger: number; jobs: number; rows: number; balance: number }>(
-        environment,
+      await harness.query<{ ledger: number; jobs: number; rows: number; balance: number }>(
         `SELECT (SELECT count(*) FROM credit_ledger WHERE account_id = $1)::int AS ledger,
                 (SELECT count(*) FROM enrichment_jobs WHERE account_id = $1)::int AS jobs,
                 (SELECT count(*) FROM enrichment_rows r JOIN enrichment_jobs j ON j.id = r.job_id WHERE j.account_id = $1)::int AS rows,
@@ -55,8 +57,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
       )
     )[0];
   const ledgerOf = (jobId: string) =>
-    queryDatabase<{ kind: string; amount: number; api_key_id: string | null; user_id: string | null }>(
-      environment,
+    harness.query<{ kind: string; amount: number; api_key_id: string | null; user_id: string | null }>(
       `SELECT kind, amount::int AS amount, api_key_id, user_id FROM credit_ledger WHERE reference = $1 ORDER BY created_at, id`,
       [`enrichment:${jobId}`],
     );
@@ -73,9 +74,9 @@ describe('console: starting an enrichment from the app (quote, start with the co
   /** The status a signed-out upload is answered with while its body is still being sent (never finished). */
   const answerBeforeBody = (path: string) =>
     new Promise<number | undefined>((resolve) => {
-      const sending = httpRequest(`${engine.url}${path}`, {
+      const sending = httpRequest(`${harness.url}${path}`, {
         method: 'POST',
-        headers: { origin: engine.url, 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' },
+        headers: { origin: harness.url, 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' },
       });
       sending.on('response', (response) => {
         response.resume();
@@ -87,31 +88,17 @@ describe('console: starting an enrichment from the app (quote, start with the co
     });
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_enrichment_start');
-    websites = await startAiWebsites();
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    engine = await startTestEngine(environment, websites.env);
-    ({ accountId } = await createAccount(environment, 'Enriching account', 1000));
-    const poorAccount = await createAccount(environment, 'Poor account', 2);
+    ({ accountId } = await harness.createAccount('Enriching account', 1000));
+    const poorAccount = await harness.createAccount('Poor account', 2);
     poorAccountId = poorAccount.accountId;
-    const other = await createAccount(environment, 'API twin account', 1000);
-    twin = new EnrichmentClient(engine.url, other.apiKey);
+    const other = await harness.createAccount('API twin account', 1000);
+    twin = new EnrichmentClient(harness.url, other.apiKey);
     [owner, member, poor, operator] = await Promise.all([
-      signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' }),
-      signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' }),
-      signInNewUser(environment, engine.url, { accountId: poorAccountId, role: 'owner', name: 'Pat Poor' }),
-      signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' }),
+      harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' }),
+      harness.signIn({ accountId, role: 'member', name: 'Max Member' }),
+      harness.signIn({ accountId: poorAccountId, role: 'owner', name: 'Pat Poor' }),
+      harness.signIn({ operator: true, name: 'Opal Operator' }),
     ]);
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await websites?.stop();
-    await environment?.cleanup();
   });
 
   it('quotes the rows, each field once with its price and exactly the hold /api/v1 takes, with the balance, and writes nothing', async () => {
@@ -150,7 +137,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ id: expect.any(String), status: 'queued', credits: 9, balance: before.balance - 9 });
     expect(await ledgerOf(started.body.id)).toEqual([{ kind: 'hold', amount: 9, api_key_id: null, user_id: owner.userId }]);
-    expect(await queryDatabase(environment, 'SELECT api_key_id, user_id FROM enrichment_jobs WHERE id = $1', [started.body.id])).toEqual([
+    expect(await harness.query('SELECT api_key_id, user_id FROM enrichment_jobs WHERE id = $1', [started.body.id])).toEqual([
       { api_key_id: null, user_id: owner.userId },
     ]);
 
@@ -272,9 +259,7 @@ describe('console: starting an enrichment from the app (quote, start with the co
     savedSearch.append('name', 'From a form');
     const elsewhere = await owner.client.json('POST', '/console/api/saved-searches', { form: savedSearch });
     expect(errorAnswerOf(elsewhere)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(await queryDatabase(environment, 'SELECT count(*)::int AS n FROM saved_searches WHERE account_id = $1', [accountId])).toEqual([
-      { n: 0 },
-    ]);
+    expect(await harness.query('SELECT count(*)::int AS n FROM saved_searches WHERE account_id = $1', [accountId])).toEqual([{ n: 0 }]);
     expect(await footprint(accountId)).toEqual(before);
   });
 

@@ -7,19 +7,17 @@ import type {
   MeResponse,
   ScrapeResults,
 } from '@lead-engine/contracts';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startAiWebsites } from './support/ai-fixture';
-import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { SignedInUser } from './support/console-session';
 import { EnrichmentClient } from './support/enrichment-client';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const UNKNOWN_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
@@ -31,10 +29,22 @@ const ENRICHMENT_CSV = [
 const BY_KEY = 'key Jobs key · Olivia Owner';
 
 describe('the Jobs page at /app/jobs, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
-  let browser: Browser;
+  const harness = useHarness({
+    label: 'console_jobs_page',
+    engine: 'process',
+    browser: true,
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      // A site that answers only when the test lets it, and then with no text: its credit is refunded.
+      websites.sites.site('slow.ai.test', (request, response) => {
+        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
+        releaseSlowSite.push(() => response.end('<html><body><div id="app"></div></body></html>'));
+      });
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+    env: () => ({ ...websites.env, SCRAPE_TIMEOUT_MS: '60000' }),
+  });
   let url: string;
   let owner: SignedInUser;
   let key: CreatedApiKey;
@@ -52,20 +62,10 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     );
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_jobs_page');
-    websites = await startAiWebsites();
-    // A site that answers only when the test lets it, and then with no text: its credit is refunded.
-    websites.sites.site('slow.ai.test', (request, response) => {
-      if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-      releaseSlowSite.push(() => response.end('<html><body><div id="app"></div></body></html>'));
-    });
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await spawnEngine(environment, { ...websites.env, SCRAPE_TIMEOUT_MS: '60000' });
-    url = engine.url;
-    const { accountId } = await createAccount(environment, 'Jobs Page Inc', 1000);
-    owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
+    harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
+    url = harness.url;
+    const { accountId } = await harness.createAccount('Jobs Page Inc', 1000);
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
     key = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Jobs key' } })).body;
 
     // Oldest first, through /api/v1 with the key unless said: an export of 4 rows, an export of 3 started in the
@@ -98,19 +98,10 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     expect(slow.status).toBe(202);
     slowScrapeId = slow.body.id;
     await until('the slow site was asked', async () => (releaseSlowSite.length > 0 ? true : undefined));
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    releaseSlowSite.forEach((release) => release());
-    await browser?.close();
-    await engine?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
   });
 
   async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(harness.browser, viewport);
     await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
     return opened;
   }

@@ -11,17 +11,14 @@ import {
 import { errorResponseOf } from './support/error-answer';
 import { startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
 import { EnrichmentClient } from './support/enrichment-client';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { htmlPage } from './support/loopback-sites';
-import { queryDatabase } from './support/query-database';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const UNKNOWN_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
@@ -32,9 +29,19 @@ const ENRICHMENT_CSV = [
 ].join('\n');
 
 describe('console: the Jobs page over HTTP (list, paging, filters, scrape and enrichment details)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  const harness = useHarness({
+    label: 'console_jobs',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      websites.sites.site('slow.ai.test', (request, response) => {
+        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
+        releaseSlowSite = () => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20)));
+      });
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+    env: () => ({ ...websites.env, SCRAPE_TIMEOUT_MS: '60000' }),
+  });
   let accountId: string;
   let owner: SignedInUser;
   let member: SignedInUser;
@@ -48,7 +55,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
   let slowScrapeId: string;
   let releaseSlowSite: () => void = () => undefined;
 
-  const api = (method: string, path: string, body?: unknown) => http(engine.url, method, `/api/v1${path}`, { apiKey: key.key, body });
+  const api = (method: string, path: string, body?: unknown) => http(harness.url, method, `/api/v1${path}`, { apiKey: key.key, body });
   const list = async (user: SignedInUser, query = '') => {
     const page = await user.client.json<ConsoleJobPage>('GET', `/console/api/jobs${query}`);
     expect(page.status).toBe(200);
@@ -63,8 +70,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
   const ledgerCredits = async () =>
     new Map(
       (
-        await queryDatabase<{ reference: string; charged: number; refunded: number }>(
-          environment,
+        await harness.query<{ reference: string; charged: number; refunded: number }>(
           `SELECT reference,
                   COALESCE(sum(amount) FILTER (WHERE kind IN ('spend', 'hold')), 0)::int AS charged,
                   COALESCE(sum(amount) FILTER (WHERE kind = 'refund'), 0)::int AS refunded
@@ -75,21 +81,14 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
     );
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_jobs');
-    websites = await startAiWebsites();
-    websites.sites.site('slow.ai.test', (request, response) => {
-      if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-      releaseSlowSite = () => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20)));
-    });
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment, { ...websites.env, SCRAPE_TIMEOUT_MS: '60000' });
-    ({ accountId } = await createAccount(environment, 'Jobs account', 1000));
-    const other = await createAccount(environment, 'Other account', 50);
+    harness.closeAfterAll(async () => releaseSlowSite());
+    ({ accountId } = await harness.createAccount('Jobs account', 1000));
+    const other = await harness.createAccount('Other account', 50);
     [owner, member, beta, operator] = await Promise.all([
-      signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' }),
-      signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' }),
-      signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'owner', name: 'Bea Beta' }),
-      signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' }),
+      harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' }),
+      harness.signIn({ accountId, role: 'member', name: 'Max Member' }),
+      harness.signIn({ accountId: other.accountId, role: 'owner', name: 'Bea Beta' }),
+      harness.signIn({ operator: true, name: 'Opal Operator' }),
     ]);
     key = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Jobs key' } })).body;
 
@@ -107,12 +106,12 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
     expect(appStarted.status).toBe(202);
     appExport = await exportDone(appStarted.body.id);
 
-    const scrapes = new ScrapeClient(engine.url, key.key);
+    const scrapes = new ScrapeClient(harness.url, key.key);
     const scraped = await scrapes.start(['clinicsoft.ai.test', 'empty.ai.test']);
     expect(scraped.status).toBe(202);
     scrape = await scrapes.finished(scraped.body.id);
 
-    const enrichments = new EnrichmentClient(engine.url, key.key);
+    const enrichments = new EnrichmentClient(harness.url, key.key);
     const uploaded = await enrichments.upload(
       ENRICHMENT_CSV,
       { fields: 'opener,icp', target_icp: 'VPs of Engineering' },
@@ -127,19 +126,8 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
     await until('the slow scrape running', async () => ((await scrapes.status(slowScrapeId)).body.status === 'running' ? true : undefined));
 
     // Another account's job, which the first account's list never shows.
-    const betaExport = await http(engine.url, 'POST', '/api/v1/leads/exports', { apiKey: other.apiKey, body: { limit: 1 } });
+    const betaExport = await http(harness.url, 'POST', '/api/v1/leads/exports', { apiKey: other.apiKey, body: { limit: 1 } });
     expect(betaExport.status).toBe(202);
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    releaseSlowSite();
-    await engine?.close();
-    await websites?.stop();
-    await environment?.cleanup();
   });
 
   it('lists every job of the account newest first with its progress, words, credits as the ledger has them, who started it and a download that downloads', async () => {
@@ -211,9 +199,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
         download: `/console/api/exports/${apiExport.id}/csv`,
       },
     ]);
-    const [{ completed_at: enrichedAt }] = await queryDatabase(environment, 'SELECT completed_at FROM enrichment_jobs WHERE id = $1', [
-      enrichment.id,
-    ]);
+    const [{ completed_at: enrichedAt }] = await harness.query('SELECT completed_at FROM enrichment_jobs WHERE id = $1', [enrichment.id]);
     expect(page.items[1].completed_at).toBe(enrichedAt.toISOString());
 
     // Credits exactly as the ledger has them, per reference.

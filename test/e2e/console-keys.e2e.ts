@@ -1,39 +1,28 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { inviteUser, signInNewUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, runCli, spawnEngine } from './support/engine-under-test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { inviteUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const PASSWORD = 'correct horse battery staple';
 
 describe('the API keys page at /app/keys, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
-  let browser: Browser;
+  const harness = useHarness({
+    label: 'console_keys',
+    engine: 'process',
+    browser: true,
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+    // Last use flushed to PostgreSQL every 500 ms instead of every minute, so the page can show it soon.
+    env: { API_KEY_LAST_USED_FLUSH_MS: '500' },
+  });
   let url: string;
   let accountId: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_keys');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    // Last use flushed to PostgreSQL every 500 ms instead of every minute, so the page can show it soon.
-    engine = await spawnEngine(environment, { API_KEY_LAST_USED_FLUSH_MS: '500' });
-    url = engine.url;
-    ({ accountId } = await createAccount(environment, 'Keys Inc', 500));
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await environment?.cleanup();
+    url = harness.url;
+    ({ accountId } = await harness.createAccount('Keys Inc', 500));
   });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -47,14 +36,14 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     token: string,
     viewport?: { width: number; height: number },
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(harness.browser, viewport);
     await opened.context.addCookies([{ name: 'le_session', value: token, url }]);
     return opened;
   }
 
   it('invite → keys page → create "n8n production", shown once, works on /api/v1 → last used and spend after a reveal → revoke → 401 at once', async () => {
-    const invited = await inviteUser(environment, { accountId, email: 'owner@keys.example', role: 'owner' });
-    const { context, page } = await openPage(browser);
+    const invited = await inviteUser(harness.environment, { accountId, email: 'owner@keys.example', role: 'owner' });
+    const { context, page } = await openPage(harness.browser);
     await page.goto(`${url}/app/invite/${invited.token}`);
     await page.getByLabel('Your name').fill('Olivia Owner');
     await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -145,7 +134,7 @@ describe('the API keys page at /app/keys, in Chromium', () => {
   });
 
   it('shows a member only the keys they created, renames one, and works at 390 px', async () => {
-    const member = await signInNewUser(environment, url, { accountId, role: 'member', name: 'Max Member' });
+    const member = await harness.signIn({ accountId, role: 'member', name: 'Max Member' });
     const created = await member.client.json('POST', '/console/api/keys', { body: { name: 'Member sync' } });
     expect(created.status).toBe(201);
     const { context, page } = await signedInPage(member.client.sessionToken!, PHONE);
@@ -181,7 +170,7 @@ describe('the API keys page at /app/keys, in Chromium', () => {
   });
 
   it("shows a key's budget in a line of its own, and still fits at 390 px", async () => {
-    const created = await runCli(environment, [
+    const created = await harness.cli([
       'keys:create',
       '--account',
       accountId,
@@ -198,7 +187,7 @@ describe('the API keys page at /app/keys, in Chromium', () => {
       '2099-01-01T00:00:00Z',
     ]);
     expect(created.code).toBe(0);
-    const owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Budget Owner' });
+    const owner = await harness.signIn({ accountId, role: 'owner', name: 'Budget Owner' });
     for (const viewport of [undefined, PHONE]) {
       const { context, page } = await signedInPage(owner.client.sessionToken!, viewport);
       await page.goto(`${url}/app/keys`);
