@@ -1,8 +1,9 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { EngineProcess, freePort, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { freePort, REPO_ROOT } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const ENGINE_MAIN = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
@@ -79,20 +80,11 @@ function lines(output: string): string[] {
 }
 
 describe('log format: short lines and a banner on a terminal, JSON lines otherwise', () => {
-  let environment: TestEnvironment;
-  const running: Array<PtyEngine | EngineProcess> = [];
-
-  beforeAll(() => {
-    environment = createTestEnvironment('log_format');
-  });
-  afterAll(async () => {
-    for (const engine of running) await engine.stop();
-    await environment?.cleanup();
-  });
+  const harness = useHarness({ label: 'log_format', engine: 'none' });
 
   it('on a terminal: the banner with the app, docs, demo key and sign-in, the lead table line, short request lines, no JSON', async () => {
-    const engine = await engineOnTerminal(environment, { DEMO_DATA: 'true' });
-    running.push(engine);
+    const engine = await engineOnTerminal(harness.environment, { DEMO_DATA: 'true' });
+    harness.stopAfterAll(engine);
     await until(
       'the lead table line',
       async () => (engine.output().includes('Lead table ready') ? true : undefined),
@@ -120,8 +112,7 @@ describe('log format: short lines and a banner on a terminal, JSON lines otherwi
   });
 
   it('without a terminal: JSON lines only, no banner, and route mappings at debug', async () => {
-    const engine = await spawnEngine(environment, { DEMO_DATA: 'true', LOG_LEVEL: 'debug' });
-    running.push(engine);
+    const engine = await harness.spawnEngine({ DEMO_DATA: 'true', LOG_LEVEL: 'debug' });
     await until(
       'the lead table to load',
       async () => (engine.output().includes('"msg":"lead index loaded"') ? true : undefined),
@@ -147,8 +138,8 @@ describe('log format: short lines and a banner on a terminal, JSON lines otherwi
   });
 
   it('LOG_FORMAT=json on a terminal: JSON lines, no banner', async () => {
-    const engine = await engineOnTerminal(environment, { LOG_FORMAT: 'json' });
-    running.push(engine);
+    const engine = await engineOnTerminal(harness.environment, { LOG_FORMAT: 'json' });
+    harness.stopAfterAll(engine);
     await http(engine.url, 'GET', '/health');
     await until('the request line', async () => (engine.output().includes('"msg":"request completed"') ? true : undefined), engine.output);
     const parsed = lines(engine.output()).map((line) => JSON.parse(line) as Record<string, unknown>);

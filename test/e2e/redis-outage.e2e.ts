@@ -1,35 +1,34 @@
-import { createAccount, EngineProcess, spawnEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { impatientClient, noisyLines } from './support/outage-client';
 import { OwnRedis } from './support/own-redis';
-import { queryDatabase } from './support/query-database';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const REDIS_LINE = /redis/i;
 
 describe('Redis lost under a serving engine, and back', () => {
-  let environment: TestEnvironment;
   let redis: OwnRedis;
+  const harness = useHarness({
+    label: 'redis_outage',
+    engine: 'process',
+    prepare: async (harness) => {
+      redis = await OwnRedis.start();
+      harness.closeAfterAll(() => redis.kill());
+      harness.environment.env.REDIS_URL = redis.url;
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+    env: { SCRAPE_RESPECT_ROBOTS: 'false' },
+  });
   let engine: EngineProcess;
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('redis_outage');
-    redis = await OwnRedis.start();
-    environment.env.REDIS_URL = redis.url;
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await spawnEngine(environment, { SCRAPE_RESPECT_ROBOTS: 'false' });
-    ({ apiKey } = await createAccount(environment, 'Through the outage', 1_000));
-  });
-
-  afterAll(async () => {
-    await engine?.stop();
-    await redis?.kill();
-    await environment?.cleanup();
+    engine = harness.process;
+    ({ apiKey } = await harness.createAccount('Through the outage', 1_000));
   });
 
   it('answers every endpoint within 2 s, starts jobs it announces, says so once in the log, and finishes the jobs after', async () => {
@@ -103,11 +102,7 @@ describe('Redis lost under a serving engine, and back', () => {
 
     // A contact changed while no announcement can reach the engine: it answers as before until Redis is back.
     const lostAnnouncement = { jobTitles: ['Keeper of Lost Announcements'] };
-    await queryDatabase(
-      environment,
-      'UPDATE contacts SET job_title = $1 WHERE seq = (SELECT min(seq) FROM contacts)',
-      lostAnnouncement.jobTitles,
-    );
+    await harness.query('UPDATE contacts SET job_title = $1 WHERE seq = (SELECT min(seq) FROM contacts)', lostAnnouncement.jobTitles);
     expect((await timed('count the changed title', 'POST', '/api/v1/leads/search', lostAnnouncement)).body.estimated_total).toBe(0);
 
     const outageLog = engine.output().slice(logBefore);
@@ -160,6 +155,6 @@ describe('Redis lost under a serving engine, and back', () => {
       scrape.credits_charged -
       scrape.credits_refunded;
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(1_000 - charged);
-    await expectLedgerInvariant(environment.databaseUrl);
+    await expectLedgerInvariant(harness.environment.databaseUrl);
   }, 360_000);
 });

@@ -2,13 +2,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { errorBodySchema, webhookDeliveryListSchema } from '@lead-engine/contracts';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
-import { createAccount, startTestEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
+import { useHarness } from './support/harness';
 import { http, HttpResult } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 import { verifiedEvent, WebhookReceiver } from './support/webhook-receiver';
 
@@ -18,13 +16,31 @@ const RETRY_WINDOW_S = 7.2;
 const DISABLE_AFTER_S = 10.8;
 
 describe('webhook deliveries: signed events from the outbox to real loopback receivers', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
   let receiver: WebhookReceiver;
+  const harness = useHarness({
+    label: 'webhook_deliveries',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      receiver = harness.stopAfterAll(await new WebhookReceiver().start());
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => ({
+      ...websites.env,
+      // Loopback is allowed only for the one address the receivers and the fixture's sites use.
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'false',
+      SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
+      WEBHOOK_SECRETS_KEY_FILE: path.join(harness.environment.snapshotDir, 'webhook-secrets.key'),
+      WEBHOOK_RETRY_DELAYS: '0.3,0.6,1',
+      WEBHOOK_RETRY_WINDOW_HOURS: String(RETRY_WINDOW_S / HOUR_S),
+      WEBHOOK_DISABLE_AFTER_HOURS: String(DISABLE_AFTER_S / HOUR_S),
+      WEBHOOK_TIMEOUT_MS: '1500',
+    }),
+  });
   let db: Client;
 
-  const call = (apiKey: string, method: string, urlPath: string, body?: unknown) => http(engine.url, method, urlPath, { apiKey, body });
+  const call = (apiKey: string, method: string, urlPath: string, body?: unknown) => http(harness.url, method, urlPath, { apiKey, body });
   const subscribe = async (apiKey: string, receiverPath: string, events: string[], url = receiver.url(receiverPath)) => {
     const created = await call(apiKey, 'POST', '/api/v1/webhooks', { url, events });
     expect(created.status).toBe(201);
@@ -52,40 +68,13 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   };
 
   beforeAll(async () => {
-    environment = createTestEnvironment('webhook_deliveries');
-    websites = await startAiWebsites();
-    receiver = await new WebhookReceiver().start();
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    engine = await startTestEngine(environment, {
-      ...websites.env,
-      // Loopback is allowed only for the one address the receivers and the fixture's sites use.
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'false',
-      SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
-      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
-      WEBHOOK_SECRETS_KEY_FILE: path.join(environment.snapshotDir, 'webhook-secrets.key'),
-      WEBHOOK_RETRY_DELAYS: '0.3,0.6,1',
-      WEBHOOK_RETRY_WINDOW_HOURS: String(RETRY_WINDOW_S / HOUR_S),
-      WEBHOOK_DISABLE_AFTER_HOURS: String(DISABLE_AFTER_S / HOUR_S),
-      WEBHOOK_TIMEOUT_MS: '1500',
-    });
-    db = new Client({ connectionString: environment.databaseUrl });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await engine?.close();
-    await receiver?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
+    harness.closeAfterAll(() => db.end());
   });
 
   it("posts export.completed, signed, with the export's status object, and lists the delivery", async () => {
-    const { apiKey } = await createAccount(environment, 'Exporter');
+    const { apiKey } = await harness.createAccount('Exporter');
     const endpoint = await subscribe(apiKey, '/exports', ['export.completed']);
     const exportId = await exportNow(apiKey);
     const status = await exportStatus(apiKey, exportId);
@@ -121,15 +110,15 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('posts scrape.completed and enrichment.completed with their jobs’ status objects', async () => {
-    const { apiKey } = await createAccount(environment, 'Researcher');
+    const { apiKey } = await harness.createAccount('Researcher');
     const endpoint = await subscribe(apiKey, '/research', ['scrape.completed', 'enrichment.completed']);
-    const scrape = new ScrapeClient(engine.url, apiKey);
+    const scrape = new ScrapeClient(harness.url, apiKey);
     const scrapeJob = await scrape.start(['clinicsoft.ai.test']);
     expect(scrapeJob.status).toBe(202);
     const scraped = await scrape.finished(scrapeJob.body.id);
     expect(scraped.status).toBe('completed');
 
-    const ai = new EnrichmentClient(engine.url, apiKey);
+    const ai = new EnrichmentClient(harness.url, apiKey);
     const upload = await ai.upload(
       'First Name,Last Name,Email,Company Website,Job Title\nAda,Lovelace,ada@clinicsoft.ai.test,https://www.clinicsoft.ai.test/,VP of Engineering',
       { fields: 'opener', target_icp: 'VPs of Engineering at software companies' },
@@ -150,7 +139,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('posts credits.low once when a debit takes the balance below the threshold, with the balance', async () => {
-    const { apiKey } = await createAccount(environment, 'Spender');
+    const { apiKey } = await harness.createAccount('Spender');
     const before = (await call(apiKey, 'GET', '/api/v1/credits')).body;
     const created = await call(apiKey, 'POST', '/api/v1/webhooks', {
       url: receiver.url('/low'),
@@ -170,7 +159,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('posts export.failed and enrichment.failed, and nothing for the attempts that rolled back', async () => {
-    const { apiKey } = await createAccount(environment, 'Unlucky');
+    const { apiKey } = await harness.createAccount('Unlucky');
     const endpoint = await subscribe(apiKey, '/failures', [
       'export.completed',
       'export.failed',
@@ -183,7 +172,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
     try {
       const exportId = await exportNow(apiKey);
       expect(await exportStatus(apiKey, exportId)).toMatchObject({ status: 'failed' });
-      const ai = new EnrichmentClient(engine.url, apiKey);
+      const ai = new EnrichmentClient(harness.url, apiKey);
       const upload = await ai.upload('First Name,Email,Job Title\nAda,ada@clinicsoft.ai.test,CTO', {
         fields: 'opener',
         target_icp: 'CTOs',
@@ -208,7 +197,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('retries a receiver that redirects, then stops answering, until it answers 2xx, every attempt with the same webhook-id', async () => {
-    const { apiKey } = await createAccount(environment, 'Patient');
+    const { apiKey } = await harness.createAccount('Patient');
     receiver.answer('/flaky', (_delivery, nth) => (nth === 0 ? 302 : nth === 1 ? 'hang' : 204));
     const endpoint = await subscribe(apiKey, '/flaky', ['export.completed']);
     await exportStatus(apiKey, await exportNow(apiKey));
@@ -228,7 +217,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('delivers every event to a receiver that was down while they happened, once it is back, each webhook-id answered 2xx once', async () => {
-    const { apiKey } = await createAccount(environment, 'Offline');
+    const { apiKey } = await harness.createAccount('Offline');
     let down = true;
     const answeredOk = new Map<string, number>();
     receiver.answer('/offline', (delivery) => {
@@ -264,7 +253,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('fails a delivery once its retry window is over, then disables an endpoint that has failed everything for too long', async () => {
-    const { apiKey } = await createAccount(environment, 'Broken');
+    const { apiKey } = await harness.createAccount('Broken');
     receiver.answer('/broken', () => 500);
     const endpoint = await subscribe(apiKey, '/broken', ['export.completed']);
     await exportStatus(apiKey, await exportNow(apiKey));
@@ -310,7 +299,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   }, 60_000);
 
   it('refuses private and metadata addresses at delivery too, without sending', async () => {
-    const { apiKey } = await createAccount(environment, 'Sneaky');
+    const { apiKey } = await harness.createAccount('Sneaky');
     // Creation refuses these URLs; an endpoint stored before that check, or whose name now answers
     // with such an address, is still refused when it is delivered to.
     const refusedUrls = [
@@ -338,7 +327,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('signs with the replaced secret too after a rotation, so receivers can switch without losing events', async () => {
-    const { apiKey } = await createAccount(environment, 'Rotator');
+    const { apiKey } = await harness.createAccount('Rotator');
     const endpoint = await subscribe(apiKey, '/rotated', ['export.completed']);
     const rotated = await call(apiKey, 'POST', `/api/v1/webhooks/${endpoint.id}/rotate-secret`);
     expect(rotated.status).toBe(200);
@@ -350,7 +339,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('redelivers a delivery with the same webhook-id, and pages deliveries newest first', async () => {
-    const { apiKey } = await createAccount(environment, 'Replayer');
+    const { apiKey } = await harness.createAccount('Replayer');
     const endpoint = await subscribe(apiKey, '/replay', ['export.completed']);
     for (let count = 1; count <= 3; count++) {
       await exportStatus(apiKey, await exportNow(apiKey));
@@ -379,7 +368,7 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it('sends nothing to a disabled endpoint or for events it did not choose', async () => {
-    const { apiKey } = await createAccount(environment, 'Quiet');
+    const { apiKey } = await harness.createAccount('Quiet');
     const paused = await subscribe(apiKey, '/paused', ['export.completed']);
     await subscribe(apiKey, '/scrapes-only', ['scrape.completed']);
     expect((await call(apiKey, 'PATCH', `/api/v1/webhooks/${paused.id}`, { enabled: false })).status).toBe(200);
@@ -391,8 +380,8 @@ describe('webhook deliveries: signed events from the outbox to real loopback rec
   });
 
   it("answers another account's endpoints and deliveries as unknown, and refuses malformed ids and queries", async () => {
-    const owner = await createAccount(environment, 'Owner');
-    const stranger = await createAccount(environment, 'Stranger');
+    const owner = await harness.createAccount('Owner');
+    const stranger = await harness.createAccount('Stranger');
     const endpoint = await subscribe(owner.apiKey, '/owned', ['export.completed']);
     await exportStatus(owner.apiKey, await exportNow(owner.apiKey));
     const [delivery] = await receiver.waitFor('/owned', 1);
