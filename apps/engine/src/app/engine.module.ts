@@ -32,9 +32,7 @@ import { ConsoleExportsController } from '../modules/exports/console-exports.con
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
 import { ExportsModule } from '../modules/exports/exports.module';
-import { RequeueUnfinishedExports } from '../modules/exports/jobs/requeue-unfinished-exports';
 import { RunExportJob } from '../modules/exports/jobs/run-export.job';
-import { RequeueUnfinishedScrapes } from '../modules/scrape/jobs/requeue-unfinished-scrapes';
 import { RunScrapeJob } from '../modules/scrape/jobs/run-scrape.job';
 import { ConsoleScrapesController } from '../modules/scrape/console-scrapes.controller';
 import { ScrapeController } from '../modules/scrape/scrape.controller';
@@ -44,12 +42,12 @@ import { IcpModule } from '../modules/icp/icp.module';
 import { ConsoleEnrichmentsController } from '../modules/enrichment/console-enrichments.controller';
 import { EnrichmentController } from '../modules/enrichment/enrichment.controller';
 import { EnrichmentModule } from '../modules/enrichment/enrichment.module';
-import { RequeueUnfinishedEnrichments } from '../modules/enrichment/jobs/requeue-unfinished-enrichments';
 import { RunEnrichmentJob } from '../modules/enrichment/jobs/run-enrichment.job';
 import { JobsController } from '../modules/jobs/jobs.controller';
 import { JobsModule } from '../modules/jobs/jobs.module';
 import { WebhooksController } from '../modules/webhooks/webhooks.controller';
-import { WEBHOOK_DELIVERY_JOBS, WebhooksModule } from '../modules/webhooks/webhooks.module';
+import { DeliverWebhookJob } from '../modules/webhooks/deliveries/jobs/deliver-webhook.job';
+import { WebhooksModule } from '../modules/webhooks/webhooks.module';
 import { InvitesController } from '../modules/users/invites.controller';
 import { MeController } from '../modules/users/me.controller';
 import { SessionsController } from '../modules/users/sessions.controller';
@@ -62,6 +60,9 @@ import { InfrastructureModule } from './infrastructure.module';
 
 export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'worker';
 export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
+
+/** One runner per job kind, in the processes that run jobs: each takes its kind off its queue and keeps its unfinished jobs queued. */
+const JOB_RUNNERS = [RunExportJob, RunScrapeJob, RunEnrichmentJob, DeliverWebhookJob];
 
 /** One module for every role: HTTP controllers when the role serves the API, Bull processors when it runs jobs. */
 @Module({})
@@ -98,11 +99,7 @@ export class EngineModule {
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter }, FlushApiKeyLastUsedJob);
-    if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, RunExportJob, RequeueUnfinishedExports);
-    if (runsJobs(config)) providers.push(RunScrapeJob, RequeueUnfinishedScrapes);
-    if (runsJobs(config)) providers.push(RunEnrichmentJob, RequeueUnfinishedEnrichments);
-    if (runsJobs(config)) providers.push(...WEBHOOK_DELIVERY_JOBS);
-    if (runsJobs(config)) providers.push(SweepExpiredRowsJob);
+    if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, SweepExpiredRowsJob, ...JOB_RUNNERS);
     return {
       module: EngineModule,
       imports: [

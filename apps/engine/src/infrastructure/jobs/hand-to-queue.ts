@@ -7,7 +7,7 @@ const HANDOFF_WAIT_MS = 500;
 /**
  * Hands a job that is already recorded in PostgreSQL to its Bull queue without making the request wait
  * on Redis. While Redis is away (or slower than the wait) the job stays queued in PostgreSQL and is
- * handed over again when Redis is back (RequeueUnfinishedJobs); Bull ignores a job id it already holds.
+ * handed over again when Redis is back (JobRunner); Bull ignores a job id it already holds.
  */
 export async function handToQueue(redisAvailability: RedisAvailability, enqueue: () => Promise<void>): Promise<void> {
   if (!redisAvailability.isUp) return;

@@ -5,8 +5,6 @@ import { OutboundModule } from '../../infrastructure/outbound/outbound.module';
 import { CreditsModule } from '../credits/credits.module';
 import { CreditsLowOnDebit } from './deliveries/credits-low-on-debit';
 import { HttpWebhookSender } from './deliveries/http-webhook-sender';
-import { WebhookDeliveryWorker } from './deliveries/jobs/webhook-delivery-worker';
-import { WebhookDeliverySweep } from './deliveries/jobs/webhook-delivery-sweep';
 import { WebhookDispatcher } from './deliveries/jobs/webhook-dispatcher';
 import { DeliverWebhookUseCase } from './deliveries/use-cases/deliver-webhook.use-case';
 import { ListWebhookDeliveriesUseCase } from './deliveries/use-cases/list-webhook-deliveries.use-case';
@@ -35,9 +33,6 @@ const USE_CASES = [
   RedeliverWebhookUseCase,
   DeliverWebhookUseCase,
 ];
-
-/** The processes that run jobs add these: they take deliveries off the queue and keep pending ones queued. */
-export const WEBHOOK_DELIVERY_JOBS = [WebhookDeliveryWorker, WebhookDeliverySweep];
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUE_NAMES.webhooks }), OutboundModule, CreditsModule],

@@ -1,43 +1,43 @@
-import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
-import { Logger } from '@nestjs/common';
-import { enrichmentJobPayloadSchema, QUEUE_NAMES } from '@lead-engine/contracts';
-import type { Job } from 'bull';
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import { EnrichmentJobPayload, QUEUE_NAMES } from '@lead-engine/contracts';
+import type { Queue } from 'bull';
 import { PostgresAvailability } from '../../../infrastructure/database/postgres-availability';
-import { outlastPostgresOutages } from '../../../infrastructure/jobs/outlast-postgres-outages';
+import { DurableJobRunner } from '../../../infrastructure/jobs/durable-job-runner';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
+import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { RunEnrichmentUseCase } from '../use-cases/run-enrichment.use-case';
 import { SettleEnrichmentUseCase } from '../use-cases/settle-enrichment.use-case';
-import { RUN_ENRICHMENT_JOB } from './enqueue-enrichment';
+import { ENRICHMENT_JOB } from './enrichment-job';
 
-// Jobs a worker runs side by side; each works on ENRICHMENT_CONCURRENCY rows at once.
-const JOBS_AT_ONCE = 2;
-
-@Processor(QUEUE_NAMES.enrichment)
-export class RunEnrichmentJob {
-  private readonly logger = new Logger(RunEnrichmentJob.name);
+@Injectable()
+export class RunEnrichmentJob extends DurableJobRunner<EnrichmentJobPayload> {
+  protected readonly kind = ENRICHMENT_JOB;
 
   constructor(
     private readonly runEnrichment: RunEnrichmentUseCase,
     private readonly settleEnrichment: SettleEnrichmentUseCase,
-    private readonly postgres: PostgresAvailability,
-  ) {}
-
-  @Process({ name: RUN_ENRICHMENT_JOB, concurrency: JOBS_AT_ONCE })
-  async handle(job: Job): Promise<void> {
-    const { jobId } = enrichmentJobPayloadSchema.parse(job.data);
-    await outlastPostgresOutages(this.postgres, () => this.runEnrichment.execute(jobId));
+    private readonly jobs: EnrichmentJobsRepository,
+    @InjectQueue(QUEUE_NAMES.enrichment) queue: Queue,
+    redisAvailability: RedisAvailability,
+    postgres: PostgresAvailability,
+  ) {
+    super(queue, redisAvailability, postgres);
   }
 
-  /** After its last attempt a job is failed and its whole hold refunded. */
-  @OnQueueFailed()
-  async failed(job: Job, error: Error): Promise<void> {
-    this.logger.warn({ jobId: job.id, attemptsMade: job.attemptsMade, err: error }, 'enrichment attempt failed');
-    if (job.attemptsMade < (job.opts.attempts ?? 1)) return;
-    const parsed = enrichmentJobPayloadSchema.safeParse(job.data);
-    if (parsed.success) {
-      await this.settleEnrichment.execute(parsed.data.jobId, {
-        status: 'failed',
-        error: 'The job could not be finished; the whole hold was refunded. Start it again.',
-      });
-    }
+  protected run({ jobId }: EnrichmentJobPayload): Promise<void> {
+    return this.runEnrichment.execute(jobId);
+  }
+
+  /** The job is failed and its whole hold refunded. */
+  protected async settleFailed({ jobId }: EnrichmentJobPayload): Promise<void> {
+    await this.settleEnrichment.execute(jobId, {
+      status: 'failed',
+      error: 'The job could not be finished; the whole hold was refunded. Start it again.',
+    });
+  }
+
+  protected unfinished(afterId: string | null, limit: number) {
+    return this.jobs.unfinished(afterId, limit);
   }
 }

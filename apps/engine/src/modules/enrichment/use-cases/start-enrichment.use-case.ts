@@ -16,8 +16,9 @@ import type { EnrichmentCsvUpload } from '../enrichment-csv-reader';
 import { toEnrichmentJobCreated } from '../enrichment-job-view';
 import { EnrichmentJobsRepository } from '../enrichment-jobs.repository';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
+import { enqueueDurableJob } from '../../../infrastructure/jobs/job-kind';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
-import { enqueueEnrichment } from '../jobs/enqueue-enrichment';
+import { ENRICHMENT_JOB } from '../jobs/enrichment-job';
 import { blankToNull, checkEnrichmentUpload } from '../enrichment-upload';
 
 export interface StartEnrichmentCommand extends ChargingKey {
@@ -86,7 +87,7 @@ export class StartEnrichmentUseCase {
         csv.rows,
       );
     });
-    await handToQueue(this.redisAvailability, () => enqueueEnrichment(this.queue, id));
+    await handToQueue(this.redisAvailability, () => enqueueDurableJob(this.queue, ENRICHMENT_JOB, id));
     const estimate = estimateEnrichmentSeconds(csv.rows.length, this.config.ENRICHMENT_CONCURRENCY, this.ai.secondsPerRow);
     return toEnrichmentJobCreated(created, cost.explained, estimate);
   }

@@ -1,36 +1,40 @@
-import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
-import { Logger } from '@nestjs/common';
-import { exportJobPayloadSchema, QUEUE_NAMES } from '@lead-engine/contracts';
-import type { Job } from 'bull';
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import { ExportJobPayload, QUEUE_NAMES } from '@lead-engine/contracts';
+import type { Queue } from 'bull';
 import { PostgresAvailability } from '../../../infrastructure/database/postgres-availability';
-import { outlastPostgresOutages } from '../../../infrastructure/jobs/outlast-postgres-outages';
+import { DurableJobRunner } from '../../../infrastructure/jobs/durable-job-runner';
+import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
+import { ExportsRepository } from '../exports.repository';
 import { FailExportUseCase } from '../use-cases/fail-export.use-case';
 import { RunExportUseCase } from '../use-cases/run-export.use-case';
-import { RUN_EXPORT_JOB } from './enqueue-export';
+import { EXPORT_JOB } from './export-job';
 
-@Processor(QUEUE_NAMES.exports)
-export class RunExportJob {
-  private readonly logger = new Logger(RunExportJob.name);
+@Injectable()
+export class RunExportJob extends DurableJobRunner<ExportJobPayload> {
+  protected readonly kind = EXPORT_JOB;
 
   constructor(
     private readonly runExport: RunExportUseCase,
     private readonly failExport: FailExportUseCase,
-    private readonly postgres: PostgresAvailability,
-  ) {}
-
-  @Process(RUN_EXPORT_JOB)
-  async handle(job: Job): Promise<void> {
-    const { exportId } = exportJobPayloadSchema.parse(job.data);
-    await outlastPostgresOutages(this.postgres, () => this.runExport.execute(exportId));
+    private readonly exports: ExportsRepository,
+    @InjectQueue(QUEUE_NAMES.exports) queue: Queue,
+    redisAvailability: RedisAvailability,
+    postgres: PostgresAvailability,
+  ) {
+    super(queue, redisAvailability, postgres);
   }
 
-  /** After its last attempt an export is failed; its delivery never committed, so nothing was charged. */
-  @OnQueueFailed()
-  async failed(job: Job, error: Error): Promise<void> {
-    this.logger.warn({ jobId: job.id, attemptsMade: job.attemptsMade, err: error }, 'export attempt failed');
-    if (job.attemptsMade < (job.opts.attempts ?? 1)) return;
-    const parsed = exportJobPayloadSchema.safeParse(job.data);
-    if (parsed.success)
-      await this.failExport.execute(parsed.data.exportId, 'The export could not be produced; nothing was charged. Start it again.');
+  protected run({ exportId }: ExportJobPayload): Promise<void> {
+    return this.runExport.execute(exportId);
+  }
+
+  /** Its delivery never committed, so nothing was charged. */
+  protected async settleFailed({ exportId }: ExportJobPayload): Promise<void> {
+    await this.failExport.execute(exportId, 'The export could not be produced; nothing was charged. Start it again.');
+  }
+
+  protected unfinished(afterId: string | null, limit: number) {
+    return this.exports.unfinished(afterId, limit);
   }
 }

@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
+import { enqueueDurableJob } from '../../../infrastructure/jobs/job-kind';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
 import { CreditsRepository } from '../../credits/credits.repository';
 import type { ChargingKey } from '../../identity/charging-key';
 import { EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { ExportQuote, ExportQuotesRepository } from '../export-quotes.repository';
 import { ExportRecord, ExportsRepository } from '../exports.repository';
-import { enqueueExport } from '../jobs/enqueue-export';
+import { EXPORT_JOB } from '../jobs/export-job';
 import { deliveryLimitOf, exportRequestDigest } from './export-request';
 
 export interface StartExportCommand extends ChargingKey {
@@ -51,7 +52,7 @@ export class StartExportUseCase {
     const deliveryLimit = deliveryLimitOf(limit);
     const wanted = { key, filters: normalizeFilters(filterSet), requestedLimit: limit!, deliveryLimit };
     const created = quoteId === undefined ? await this.startUnquoted(wanted) : await this.startQuoted(wanted, quoteId);
-    await handToQueue(this.redisAvailability, () => enqueueExport(this.queue, created.id));
+    await handToQueue(this.redisAvailability, () => enqueueDurableJob(this.queue, EXPORT_JOB, created.id));
     return {
       job_id: created.id,
       status: created.status,

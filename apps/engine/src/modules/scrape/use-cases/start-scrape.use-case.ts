@@ -9,8 +9,9 @@ import type { ChargingKey } from '../../identity/charging-key';
 import { EnforceKeyBudgetUseCase } from '../../credits/use-cases/enforce-key-budget.use-case';
 import { MoveCreditsUseCase } from '../../credits/use-cases/move-credits.use-case';
 import { handToQueue } from '../../../infrastructure/jobs/hand-to-queue';
+import { enqueueDurableJob } from '../../../infrastructure/jobs/job-kind';
 import { RedisAvailability } from '../../../infrastructure/redis/redis-availability';
-import { enqueueScrape } from '../jobs/enqueue-scrape';
+import { SCRAPE_JOB } from '../jobs/scrape-job';
 import { toScrapeJob } from '../scrape-job-view';
 import { ScrapeJobsRepository } from '../scrape-jobs.repository';
 import { scrapeHoldOf, scrapeTargetsOf } from '../scrape-targets';
@@ -48,7 +49,7 @@ export class StartScrapeUseCase {
       await this.moveCredits.hold(manager, { accountId, amount: hold, reason: 'scrape', reference: `scrape:${id}`, apiKeyId, userId });
       return this.jobs.create(manager, { id, accountId, apiKeyId, userId, targets });
     });
-    await handToQueue(this.redisAvailability, () => enqueueScrape(this.queue, id));
+    await handToQueue(this.redisAvailability, () => enqueueDurableJob(this.queue, SCRAPE_JOB, id));
     return toScrapeJob(created);
   }
 }

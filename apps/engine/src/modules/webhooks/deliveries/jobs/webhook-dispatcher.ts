@@ -4,13 +4,12 @@ import { QUEUE_NAMES, WebhookDeliveryJobPayload } from '@lead-engine/contracts';
 import type { Queue } from 'bull';
 import { RedisAvailability } from '../../../../infrastructure/redis/redis-availability';
 import type { DueDelivery } from '../webhook-deliveries.repository';
-
-export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
+import { WEBHOOK_DELIVERY_JOB } from './webhook-delivery-job';
 
 /**
  * Hands due deliveries to the webhooks queue, one Bull job per attempt (`<delivery>:<attempt>`, so
  * queueing an attempt twice runs it once). Never waits on Redis for its caller: what cannot be queued
- * now stays pending in PostgreSQL and is queued by the sweep (see WebhookDeliverySweep).
+ * now stays pending in PostgreSQL and is queued by the sweep (see DeliverWebhookJob).
  */
 @Injectable()
 export class WebhookDispatcher {
@@ -35,7 +34,7 @@ export class WebhookDispatcher {
       deliveries.map((delivery) => {
         const data: WebhookDeliveryJobPayload = { deliveryId: delivery.id, endpointId: delivery.endpointId, attempt: delivery.attempt };
         return {
-          name: DELIVER_WEBHOOK_JOB,
+          name: WEBHOOK_DELIVERY_JOB.name,
           data,
           opts: {
             jobId: `${delivery.id}:${delivery.attempt}`,
