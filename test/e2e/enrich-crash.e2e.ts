@@ -1,5 +1,4 @@
-import { createAccount } from './support/engine-under-test';
-import { CrashHarness } from './support/crash-harness';
+import { useCrashHarness } from './support/crash-harness';
 import { EnrichmentClient } from './support/enrichment-client';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
@@ -27,33 +26,31 @@ class Gate {
 }
 
 describe('enrich-csv: workers that die mid-job', () => {
-  let harness: CrashHarness;
   const slow = new Gate();
   const settling = new Gate();
+  const harness = useCrashHarness('enrich_crash', (sites, dns) => {
+    // One registrable domain per site, so that the scraper's one-read-at-a-time-per-site rule keeps them apart.
+    for (const name of ['fast1', 'fast2', 'fast3', 'fast4', 'fast5', 'fast6', 'slow1', 'slow2', 'slow3', 'last'])
+      dns.set(`${name}-crash.test`, ['127.0.0.1']);
+    for (let n = 1; n <= 6; n++)
+      sites.page(`fast${n}-crash.test`, htmlPage(`Fast ${n}`, `We build quick tools for busy teams, number ${n}.`));
+    for (let n = 1; n <= 3; n++) slow.serve(sites, `slow${n}-crash.test`, 'We make slow but steady software for patient clinics.');
+    settling.serve(sites, 'last-crash.test', 'We ship the last row of every file.');
+  });
+
+  // Registered after the API engine, so the held answers are let go before it stops.
+  beforeAll(() =>
+    harness.common.closeAfterAll(async () => {
+      slow.release();
+      settling.release();
+    }),
+  );
 
   const ledger = (jobId: string) => harness.ledger(`enrichment:${jobId}`);
   const until = <T>(what: string, probe: () => Promise<T | undefined>) => harness.until(what, probe);
 
-  beforeAll(async () => {
-    harness = await CrashHarness.start('enrich_crash', (sites, dns) => {
-      // One registrable domain per site, so that the scraper's one-read-at-a-time-per-site rule keeps them apart.
-      for (const name of ['fast1', 'fast2', 'fast3', 'fast4', 'fast5', 'fast6', 'slow1', 'slow2', 'slow3', 'last'])
-        dns.set(`${name}-crash.test`, ['127.0.0.1']);
-      for (let n = 1; n <= 6; n++)
-        sites.page(`fast${n}-crash.test`, htmlPage(`Fast ${n}`, `We build quick tools for busy teams, number ${n}.`));
-      for (let n = 1; n <= 3; n++) slow.serve(sites, `slow${n}-crash.test`, 'We make slow but steady software for patient clinics.');
-      settling.serve(sites, 'last-crash.test', 'We ship the last row of every file.');
-    });
-  });
-
-  afterAll(async () => {
-    slow.release();
-    settling.release();
-    await harness?.stop();
-  });
-
   it('resumes on another worker with the rows not yet written, and refunds the empty cells once', async () => {
-    const { apiKey } = await createAccount(harness.environment, 'Survivor', 100);
+    const { apiKey } = await harness.createAccount('Survivor', 100);
     const enrich = new EnrichmentClient(harness.api.url, apiKey);
     const domains = [
       ...Array.from({ length: 6 }, (_, n) => `fast${n + 1}-crash.test`),
@@ -99,7 +96,7 @@ describe('enrich-csv: workers that die mid-job', () => {
   });
 
   it('a worker killed inside the settling transaction leaves nothing behind; a status poll settles exactly once', async () => {
-    const { apiKey } = await createAccount(harness.environment, 'Settler', 100);
+    const { apiKey } = await harness.createAccount('Settler', 100);
     const enrich = new EnrichmentClient(harness.api.url, apiKey);
     const created = await enrich.upload('website\nfast1-crash.test\nnowhere.test\nlast-crash.test\n', { fields: 'custom_two_liner' });
     expect(created.status).toBe(202);

@@ -1,44 +1,35 @@
-import { createAccount } from './support/engine-under-test';
-import { CrashHarness } from './support/crash-harness';
+import { useCrashHarness } from './support/crash-harness';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 
 describe('scrape: workers that die mid-job', () => {
-  let harness: CrashHarness;
   let slowReleased = false;
+  const harness = useCrashHarness('scrape_crash', (sites, dns) => {
+    // Every host its own site (registrable domain), so that per-site politeness does not serialize them.
+    for (let n = 1; n <= 6; n++) dns.set(`fast${n}.test`, ['127.0.0.1']);
+    for (let n = 1; n <= 3; n++) dns.set(`slow${n}.test`, ['127.0.0.1']);
+    for (let n = 1; n <= 6; n++) sites.page(`fast${n}.test`, htmlPage(`Fast ${n}`, `Quick site ${n}`));
+    for (let n = 1; n <= 3; n++) {
+      sites.site(`slow${n}.test`, (request, response) => {
+        if (request.url === '/robots.txt') return response.writeHead(404).end();
+        const answer = () => response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage(`Slow ${n}`, 'Took its time'));
+        if (slowReleased) return answer();
+        const timer = setInterval(() => {
+          if (!slowReleased) return;
+          clearInterval(timer);
+          if (!response.destroyed) answer();
+        }, 20);
+        timer.unref();
+      });
+    }
+  });
 
   const ledger = (jobId: string) => harness.ledger(`scrape:${jobId}`);
   const until = <T>(what: string, probe: () => Promise<T | undefined>) => harness.until(what, probe);
 
-  beforeAll(async () => {
-    harness = await CrashHarness.start('scrape_crash', (sites, dns) => {
-      // Every host its own site (registrable domain), so that per-site politeness does not serialize them.
-      for (let n = 1; n <= 6; n++) dns.set(`fast${n}.test`, ['127.0.0.1']);
-      for (let n = 1; n <= 3; n++) dns.set(`slow${n}.test`, ['127.0.0.1']);
-      for (let n = 1; n <= 6; n++) sites.page(`fast${n}.test`, htmlPage(`Fast ${n}`, `Quick site ${n}`));
-      for (let n = 1; n <= 3; n++) {
-        sites.site(`slow${n}.test`, (request, response) => {
-          if (request.url === '/robots.txt') return response.writeHead(404).end();
-          const answer = () => response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage(`Slow ${n}`, 'Took its time'));
-          if (slowReleased) return answer();
-          const timer = setInterval(() => {
-            if (!slowReleased) return;
-            clearInterval(timer);
-            if (!response.destroyed) answer();
-          }, 20);
-          timer.unref();
-        });
-      }
-    });
-  });
-
-  afterAll(async () => {
-    await harness?.stop();
-  });
-
   it('resumes on another worker without reading finished domains again, and refunds once at completion', async () => {
-    const { apiKey } = await createAccount(harness.environment, 'Survivor', 100);
+    const { apiKey } = await harness.createAccount('Survivor', 100);
     const scrape = new ScrapeClient(harness.api.url, apiKey);
     const domains = [
       ...Array.from({ length: 6 }, (_, n) => `fast${n + 1}.test`),
@@ -77,7 +68,7 @@ describe('scrape: workers that die mid-job', () => {
   });
 
   it('a worker killed inside the settling transaction leaves nothing behind; the next one refunds exactly once', async () => {
-    const { apiKey } = await createAccount(harness.environment, 'Settler', 100);
+    const { apiKey } = await harness.createAccount('Settler', 100);
     const scrape = new ScrapeClient(harness.api.url, apiKey);
     const created = await scrape.start(['fast1.test', 'nowhere-1.test', 'nowhere-2.test']);
     expect(created.status).toBe(202);

@@ -1,34 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { CrashHarness } from './support/crash-harness';
-import { createAccount } from './support/engine-under-test';
+import { useCrashHarness } from './support/crash-harness';
 import { http } from './support/http';
 import { seedLeads } from './support/seed-leads';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { verifiedEvent, WebhookReceiver } from './support/webhook-receiver';
 
 describe('webhook deliveries: a worker killed mid-delivery', () => {
-  let harness: CrashHarness;
   let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    receiver = await new WebhookReceiver().start();
-    harness = await CrashHarness.start('webhook_crash', () => undefined, {
+  const harness = useCrashHarness(
+    'webhook_crash',
+    async (_sites, _dns, common) => {
+      receiver = common.stopAfterAll(await new WebhookReceiver().start());
+      await seedLeads(common.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+    {
       // API and workers must open each other's sealed secrets.
       WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
       WEBHOOK_TIMEOUT_MS: '2000',
       // The receiver is on loopback; nothing else is.
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
-    });
-    await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-  });
-
-  afterAll(async () => {
-    await harness?.stop();
-    await receiver?.stop();
-  });
+    },
+  );
 
   it('is sent again by the next worker, with the same webhook-id and body, and recorded once as delivered', async () => {
-    const { apiKey } = await createAccount(harness.environment, 'Survivor');
+    const { apiKey } = await harness.createAccount('Survivor');
     const call = (method: string, path: string, body?: unknown) => http(harness.api.url, method, path, { apiKey, body });
     // The first attempt reaches the receiver and is never answered: its worker is killed meanwhile.
     receiver.answer('/hook', (_delivery, nth) => (nth === 0 ? 'hang' : 200));

@@ -1,8 +1,9 @@
 import { Client } from 'pg';
 import { LoopbackDnsServer } from '../../../bench/src/support/loopback-dns-server';
-import { EngineProcess, freePort, spawnEngine } from './engine-under-test';
+import { EngineProcess, freePort } from './engine-under-test';
+import { Harness, useHarness } from './harness';
 import { LoopbackSites } from './loopback-sites';
-import { createTestEnvironment, TestEnvironment } from './test-environment';
+import { TestEnvironment } from './test-environment';
 import { until } from './until';
 
 /**
@@ -15,43 +16,25 @@ export class CrashHarness {
   readonly workers: EngineProcess[] = [];
   api!: EngineProcess;
   db!: Client;
-  private siteEnv: Record<string, string> = {};
+  sites!: LoopbackSites;
+  dns!: LoopbackDnsServer;
+  siteEnv: Record<string, string> = {};
 
-  private constructor(
-    readonly environment: TestEnvironment,
-    readonly sites: LoopbackSites,
-    readonly dns: LoopbackDnsServer,
-  ) {}
+  /** `common` is the file's harness (useHarness) this one stands on. */
+  constructor(readonly common: Harness) {}
 
-  /** Starts sites and DNS, lets `serve` set them up, then the API engine; `env` goes to the API and every worker. */
-  static async start(
-    label: string,
-    serve: (sites: LoopbackSites, dns: LoopbackDnsServer) => void,
-    env: Record<string, string> = {},
-  ): Promise<CrashHarness> {
-    const harness = new CrashHarness(
-      createTestEnvironment(label),
-      await new LoopbackSites().start(),
-      await new LoopbackDnsServer().start(),
-    );
-    serve(harness.sites, harness.dns);
-    harness.siteEnv = {
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: harness.dns.address,
-      SCRAPE_HTTP_PORT: String(harness.sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(await freePort()),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      ...env,
-    };
-    harness.api = await spawnEngine(harness.environment, { ...harness.siteEnv, ENGINE_ROLE: 'api' });
-    harness.db = new Client({ connectionString: harness.environment.databaseUrl });
-    await harness.db.connect();
-    return harness;
+  get environment(): TestEnvironment {
+    return this.common.environment;
   }
 
-  /** A worker whose jobs another takes over a second after it dies. */
+  createAccount(name: string, credits?: number) {
+    return this.common.createAccount(name, credits);
+  }
+
+  /** A worker whose jobs another takes over a second after it dies; killed (SIGKILL) after the file. */
   async startWorker(): Promise<EngineProcess> {
-    const worker = await spawnEngine(this.environment, { ...this.siteEnv, ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
+    const worker = await this.common.spawnEngine({ ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
+    this.common.closeAfterAll(() => worker.stop('SIGKILL'));
     this.workers.push(worker);
     return worker;
   }
@@ -106,12 +89,44 @@ export class CrashHarness {
         }),
     };
   }
+}
 
-  async stop(): Promise<void> {
-    await this.db?.end();
-    for (const worker of this.workers) await worker.stop('SIGKILL');
-    await this.api?.stop();
-    await Promise.all([this.sites.stop(), this.dns.stop()]);
-    await this.environment.cleanup();
-  }
+/**
+ * The crash files' harness, on the common one (`engine: 'none'`): sites and DNS start before anything
+ * (`serve` sets them up, and may start more, handed to the harness), then the API engine and the ledger
+ * connection; `env` goes to the API and every worker. After the file the workers are killed, the
+ * connection closed, the API stopped, the sites and DNS stopped and the environment removed.
+ */
+export function useCrashHarness(
+  label: string,
+  serve: (sites: LoopbackSites, dns: LoopbackDnsServer, harness: Harness) => void | Promise<void>,
+  env: Record<string, string> = {},
+): CrashHarness {
+  let crash!: CrashHarness;
+  const harness = useHarness({
+    label,
+    engine: 'none',
+    prepare: async (harness) => {
+      crash.sites = harness.stopAfterAll(await new LoopbackSites().start());
+      crash.dns = harness.stopAfterAll(await new LoopbackDnsServer().start());
+      await serve(crash.sites, crash.dns, harness);
+      crash.siteEnv = {
+        SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+        SCRAPE_DNS_SERVERS: crash.dns.address,
+        SCRAPE_HTTP_PORT: String(crash.sites.httpPort),
+        SCRAPE_HTTPS_PORT: String(await freePort()),
+        SCRAPE_SITE_INTERVAL_MS: '0',
+        ...env,
+      };
+    },
+    env: () => crash.siteEnv,
+  });
+  crash = new CrashHarness(harness);
+  beforeAll(async () => {
+    crash.api = await harness.spawnEngine({ ENGINE_ROLE: 'api' });
+    crash.db = new Client({ connectionString: harness.environment.databaseUrl });
+    await crash.db.connect();
+    harness.closeAfterAll(() => crash.db.end());
+  });
+  return crash;
 }
