@@ -1,33 +1,20 @@
 import { errorBodySchema, PlanView, StartedTrial } from '@lead-engine/contracts';
 import { PLAN_MONTHLY_CREDITS, PLAN_NAMES, TRIAL_CREDITS, TRIAL_DAYS } from '@lead-engine/core';
-import { ConsoleClient, signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { ConsoleClient, SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { queryDatabase } from './support/query-database';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('console: the Plan page over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('console_plan');
-    engine = await startTestEngine(environment);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
-  });
+  const harness = useHarness({ label: 'console_plan' });
 
   /** A new account (300 credits, as every new account) with a signed-in owner and member. */
   async function newAccount(name: string) {
-    const account = await createAccount(environment, name);
-    const owner = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'owner' });
-    const member = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'member' });
+    const account = await harness.createAccount(name);
+    const owner = await harness.signIn({ accountId: account.accountId, role: 'owner' });
+    const member = await harness.signIn({ accountId: account.accountId, role: 'member' });
     return { ...account, owner, member };
   }
   const view = async (user: SignedInUser) => {
@@ -35,13 +22,11 @@ describe('console: the Plan page over HTTP', () => {
     expect(got.status).toBe(200);
     return got.body;
   };
-  const balanceOf = async (apiKey: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance as number;
+  const balanceOf = async (apiKey: string) => (await http(harness.url, 'GET', '/api/v1/credits', { apiKey })).body.balance as number;
   const trialRows = (accountId: string) =>
-    queryDatabase(
-      environment,
-      "SELECT kind, amount::int AS amount, reference FROM credit_ledger WHERE account_id = $1 AND reason = 'trial credits'",
-      [accountId],
-    );
+    harness.query("SELECT kind, amount::int AS amount, reference FROM credit_ledger WHERE account_id = $1 AND reason = 'trial credits'", [
+      accountId,
+    ]);
 
   it("shows every plan's monthly credits from PLAN_MONTHLY_CREDITS, and the account's plan (set by plans:set) with its renewal and next grant", async () => {
     const account = await newAccount('Planned');
@@ -58,12 +43,12 @@ describe('console: the Plan page over HTTP', () => {
     // A member sees the same, but may not start the trial.
     expect(await view(account.member)).toEqual({ ...before, can_start_trial: false });
 
-    const set = await runCli(environment, ['plans:set', '--account', account.accountId, '--plan', 'growth', '--json']);
+    const set = await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'growth', '--json']);
     expect(set.code).toBe(0);
     const state = JSON.parse(set.stdout);
     const after = await view(account.member);
     expect(after).toMatchObject({ plan: 'growth', renews_at: state.renewsAt, next_grant: PLAN_MONTHLY_CREDITS.growth, plans });
-    const [row] = await queryDatabase(environment, 'SELECT plan, plan_renews_at FROM accounts WHERE id = $1', [account.accountId]);
+    const [row] = await harness.query('SELECT plan, plan_renews_at FROM accounts WHERE id = $1', [account.accountId]);
     expect([row.plan, row.plan_renews_at.toISOString()]).toEqual(['growth', after.renews_at]);
     expect(await balanceOf(account.apiKey)).toBe(300 + PLAN_MONTHLY_CREDITS.growth);
   });
@@ -93,7 +78,7 @@ describe('console: the Plan page over HTTP', () => {
     expect(await balanceOf(account.apiKey)).toBe(300 + TRIAL_CREDITS);
 
     // The CLI's trial:start is the same one-time trial.
-    const cli = await runCli(environment, ['trial:start', '--account', account.accountId, '--json']);
+    const cli = await harness.cli(['trial:start', '--account', account.accountId, '--json']);
     expect(cli.code).toBe(1);
     expect(JSON.parse(cli.stdout).error).toMatch(/already had its trial/);
   });
@@ -102,8 +87,7 @@ describe('console: the Plan page over HTTP', () => {
     const account = await newAccount('Spender');
     expect((await account.owner.client.request('POST', '/console/api/plan/trial')).status).toBe(201);
     const revealCost = 1_234;
-    await queryDatabase(
-      environment,
+    await harness.query(
       `WITH spent AS (UPDATE accounts SET balance = balance - $2, total_spent = total_spent + $2 WHERE id = $1)
        INSERT INTO credit_ledger (account_id, kind, amount, reason, reference) VALUES ($1, 'spend', $2, 'test spend', 'test:plan')`,
       [account.accountId, revealCost],
@@ -111,9 +95,7 @@ describe('console: the Plan page over HTTP', () => {
     expect((await view(account.member)).trial).toMatchObject({ state: 'active', lapsing_credits: TRIAL_CREDITS - revealCost });
 
     // Once it has expired the trial is ended, and nothing is said to lapse.
-    await queryDatabase(environment, "UPDATE accounts SET trial_expires_at = now() - interval '1 minute' WHERE id = $1", [
-      account.accountId,
-    ]);
+    await harness.query("UPDATE accounts SET trial_expires_at = now() - interval '1 minute' WHERE id = $1", [account.accountId]);
     expect((await view(account.owner)).trial).toMatchObject({ state: 'ended', lapsing_credits: null });
     expect((await view(account.owner)).can_start_trial).toBe(false);
     const refused = await account.owner.client.request('POST', '/console/api/plan/trial');
@@ -122,7 +104,7 @@ describe('console: the Plan page over HTTP', () => {
 
   it('grants once when two starts arrive together: one 201, one 409 TRIAL_USED', async () => {
     const account = await newAccount('Racer');
-    const second = new ConsoleClient(engine.url);
+    const second = new ConsoleClient(harness.url);
     expect((await second.signIn(account.owner.email, account.owner.password)).status).toBe(200);
     const answers = await Promise.all([
       account.owner.client.request('POST', '/console/api/plan/trial'),
@@ -148,8 +130,8 @@ describe('console: the Plan page over HTTP', () => {
   });
 
   it('answers without a session 401 SESSION_REQUIRED and for a user without an account 403 FORBIDDEN', async () => {
-    const anonymous = new ConsoleClient(engine.url);
-    const operator = await signInNewUser(environment, engine.url, { operator: true });
+    const anonymous = new ConsoleClient(harness.url);
+    const operator = await harness.signIn({ operator: true });
     for (const method of ['GET', 'POST']) {
       const path = method === 'GET' ? '/console/api/plan' : '/console/api/plan/trial';
       const signedOut = await anonymous.request(method, path);
@@ -166,7 +148,7 @@ describe('console: the Plan page over HTTP', () => {
   it('refuses a start from another origin (403 CROSS_ORIGIN_REQUEST) and with a form body (400), granting nothing', async () => {
     const account = await newAccount('Guarded');
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
-      const response = await fetch(`${engine.url}/console/api/plan/trial`, {
+      const response = await fetch(`${harness.url}/console/api/plan/trial`, {
         method: 'POST',
         headers: { cookie: `le_session=${account.owner.client.sessionToken}`, ...headers },
       });

@@ -1,34 +1,24 @@
 import { errorBodySchema, MAX_SAVED_SEARCHES, SavedSearch, SavedSearchList } from '@lead-engine/contracts';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
-import { queryDatabase } from './support/query-database';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('console: saved searches of the Leads page over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'console_saved_searches' });
   let accountId: string;
   let owner: SignedInUser;
   let member: SignedInUser;
   let outsider: SignedInUser;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_saved_searches');
-    engine = await startTestEngine(environment);
-    ({ accountId } = await createAccount(environment, 'Searches account', 0));
-    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    member = await signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' });
-    const other = await createAccount(environment, 'Other account', 0);
-    outsider = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'owner', name: 'Otto Other' });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    ({ accountId } = await harness.createAccount('Searches account', 0));
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
+    member = await harness.signIn({ accountId, role: 'member', name: 'Max Member' });
+    const other = await harness.createAccount('Other account', 0);
+    outsider = await harness.signIn({ accountId: other.accountId, role: 'owner', name: 'Otto Other' });
   });
 
   const list = async (user: SignedInUser) => {
@@ -41,7 +31,7 @@ describe('console: saved searches of the Leads page over HTTP', () => {
     expect(created.status).toBe(201);
     return created.body;
   };
-  const stored = (id: string) => queryDatabase(environment, 'SELECT name, filters, created_by FROM saved_searches WHERE id = $1', [id]);
+  const stored = (id: string) => harness.query('SELECT name, filters, created_by FROM saved_searches WHERE id = $1', [id]);
 
   it('create → list by name → rename → delete → 404 after; the filters come back as the contract parsed them', async () => {
     const created = await create(owner, '  German CTOs  ', { country: 'de', jobTitles: ['CTO', 'VP Engineering'], maxPerCompany: 2 });
@@ -163,10 +153,9 @@ describe('console: saved searches of the Leads page over HTTP', () => {
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} per account: the next is 409 TOO_MANY_SAVED_SEARCHES and nothing is written, also when racing`, async () => {
-    const full = await createAccount(environment, 'Full account', 0);
-    const fullOwner = await signInNewUser(environment, engine.url, { accountId: full.accountId, role: 'owner' });
-    await queryDatabase(
-      environment,
+    const full = await harness.createAccount('Full account', 0);
+    const fullOwner = await harness.signIn({ accountId: full.accountId, role: 'owner' });
+    await harness.query(
       `INSERT INTO saved_searches (id, account_id, name, filters, created_by)
        SELECT gen_random_uuid(), $1, 'Search ' || lpad(n::text, 3, '0'), '{"exactMatch":false,"matchAny":true}'::jsonb, $2
        FROM generate_series(1, $3::int) n`,
@@ -186,14 +175,14 @@ describe('console: saved searches of the Leads page over HTTP', () => {
       message: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches; delete one to save another.`,
     });
     const count = async () =>
-      (await queryDatabase(environment, 'SELECT count(*)::int AS n FROM saved_searches WHERE account_id = $1', [full.accountId]))[0].n;
+      (await harness.query('SELECT count(*)::int AS n FROM saved_searches WHERE account_id = $1', [full.accountId]))[0].n;
     expect(await count()).toBe(MAX_SAVED_SEARCHES);
     expect(await list(fullOwner)).toHaveLength(MAX_SAVED_SEARCHES);
 
     const refused = await fullOwner.client.request('POST', '/console/api/saved-searches', { body: { name: 'One too many', filters: {} } });
     expect([refused.status, await codeOf(refused)]).toEqual([409, 'TOO_MANY_SAVED_SEARCHES']);
     expect(await count()).toBe(MAX_SAVED_SEARCHES);
-    expect(await queryDatabase(environment, "SELECT 1 FROM saved_searches WHERE name = 'One too many'")).toEqual([]);
+    expect(await harness.query("SELECT 1 FROM saved_searches WHERE name = 'One too many'")).toEqual([]);
 
     // Other accounts are not counted against it, and deleting one makes room again.
     const elsewhere = await create(owner, 'Unaffected');
@@ -205,7 +194,7 @@ describe('console: saved searches of the Leads page over HTTP', () => {
   });
 
   it('keeps a search when the user who saved it is removed from the team: created_by turns null', async () => {
-    const leaving = await signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Lea Leaving' });
+    const leaving = await harness.signIn({ accountId, role: 'member', name: 'Lea Leaving' });
     const theirs = await create(leaving, 'Saved by Lea', { countryCodes: ['IT'] });
     expect(theirs.created_by).toEqual({ id: leaving.userId, name: 'Lea Leaving' });
 
@@ -219,7 +208,7 @@ describe('console: saved searches of the Leads page over HTTP', () => {
 
   it('guards every endpoint: no session → 401 SESSION_REQUIRED, no account → 403 FORBIDDEN, cross-origin → 403, form body → 4xx', async () => {
     const search = await create(owner, 'Guarded', { countryCodes: ['ES'] });
-    const operator = await signInNewUser(environment, engine.url, { operator: true });
+    const operator = await harness.signIn({ operator: true });
     await expectConsoleGuards(
       owner.client,
       [

@@ -1,47 +1,37 @@
 import type { ConsoleStartedScrape, MeResponse } from '@lead-engine/contracts';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAiWebsites } from './support/ai-fixture';
-import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { htmlPage } from './support/loopback-sites';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 /** Three entries, two of them the same site, and a site whose page has no text (refunded). */
 const PASTED = 'good.web.test\nhttps://good.web.test/about, blank.web.test';
 const SITES_CSV = ['Website,Company', 'good.web.test,Good Inc', 'https://other.web.test/,Other', 'blank.web.test,Blank'].join('\n');
 
 describe('starting a scrape from the Jobs page, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
-  let browser: Browser;
+  const harness = useHarness({
+    label: 'console_scrape_start_page',
+    engine: 'process',
+    browser: true,
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      websites.dns.set('*.web.test', ['127.0.0.1']);
+      websites.sites
+        .page('good.web.test', htmlPage('Good Web', 'We make good websites for tests, every day of the week. '.repeat(5)))
+        .page('blank.web.test', '<html><body><div id="app"></div></body></html>');
+    },
+    env: () => websites.env,
+  });
   let url: string;
   let owner: SignedInUser;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_scrape_start_page');
-    websites = await startAiWebsites();
-    websites.dns.set('*.web.test', ['127.0.0.1']);
-    websites.sites
-      .page('good.web.test', htmlPage('Good Web', 'We make good websites for tests, every day of the week. '.repeat(5)))
-      .page('blank.web.test', '<html><body><div id="app"></div></body></html>');
-    engine = await spawnEngine(environment, websites.env);
-    url = engine.url;
-    const { accountId } = await createAccount(environment, 'Scrape Page Inc', 100);
-    owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
+    url = harness.url;
+    const { accountId } = await harness.createAccount('Scrape Page Inc', 100);
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
   const balanceOverHttp = async () => (await owner.client.json<MeResponse>('GET', '/console/api/me')).body.account!.balance;
@@ -70,7 +60,7 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
   };
 
   it('pastes three entries naming two sites, checks the price without holding anything, and starts the scrape that then refunds the site without text', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(harness.browser, DESKTOP);
     await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
     await page.goto(`${url}/app/jobs`);
     await page.getByTestId('no-jobs').waitFor();
@@ -133,7 +123,7 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
   });
 
   it('takes the sites of a .csv file, prices them and starts them; at 390 px the modal fills the screen and fits', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(harness.browser, PHONE);
     await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
     await page.goto(`${url}/app/jobs`);
     const earlier = await rows(page).first().getAttribute('data-job-id');
