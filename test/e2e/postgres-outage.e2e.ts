@@ -1,35 +1,38 @@
-import { createAccount, EngineProcess, spawnEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { impatientClient, noisyLines } from './support/outage-client';
 import { seedLeads } from './support/seed-leads';
 import { relayPostgres, TcpRelay } from './support/tcp-relay';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const POSTGRES_LINE = /postgres/i;
 
 describe('PostgreSQL lost under a serving engine, and back', () => {
-  let environment: TestEnvironment;
   let relay: TcpRelay;
+  let relayedUrl: string;
+  const harness = useHarness({
+    label: 'postgres_outage',
+    engine: 'process',
+    prepare: async (harness) => {
+      const relayed = await relayPostgres(harness.environment.databaseUrl);
+      relay = relayed.relay;
+      relayedUrl = relayed.url;
+      harness.closeAfterAll(() => relay.cut());
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+    env: () => ({ DATABASE_URL: relayedUrl }),
+  });
   let engine: EngineProcess;
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('postgres_outage');
-    const relayed = await relayPostgres(environment.databaseUrl);
-    relay = relayed.relay;
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await spawnEngine(environment, { DATABASE_URL: relayed.url });
-    ({ apiKey } = await createAccount(environment, 'Through the outage', 1_000));
-  });
-
-  afterAll(async () => {
-    await relay?.restore().catch(() => undefined);
-    await engine?.stop();
-    await relay?.cut();
-    await environment?.cleanup();
+    // Registered after the engine, so the relay listens again before the engine stops.
+    harness.closeAfterAll(() => relay.restore().catch(() => undefined));
+    engine = harness.process;
+    ({ apiKey } = await harness.createAccount('Through the outage', 1_000));
   });
 
   it('answers every endpoint within 2 s with 503 and Retry-After, creates nothing, logs it once, and recovers by itself', async () => {
@@ -102,32 +105,34 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
     expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(balanceBefore);
     expect((await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports).toEqual(exportsBefore);
     expect((await http(engine.url, 'GET', '/api/v1/scrape/jobs', { apiKey })).body.jobs).toEqual([]);
-    await expectLedgerInvariant(environment.databaseUrl);
+    await expectLedgerInvariant(harness.environment.databaseUrl);
   });
 });
 
 describe('a job that meets a PostgreSQL outage in its worker', () => {
-  let environment: TestEnvironment;
   let relay: TcpRelay;
+  let relayedUrl: string;
+  const harness = useHarness({
+    label: 'postgres_outage_job',
+    engine: 'none',
+    prepare: async (harness) => {
+      const relayed = await relayPostgres(harness.environment.databaseUrl);
+      relay = relayed.relay;
+      relayedUrl = relayed.url;
+      harness.closeAfterAll(() => relay.cut());
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    },
+  });
   let api: EngineProcess;
   let worker: EngineProcess;
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('postgres_outage_job');
-    const relayed = await relayPostgres(environment.databaseUrl);
-    relay = relayed.relay;
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
-    worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', DATABASE_URL: relayed.url });
-    ({ apiKey } = await createAccount(environment, 'Patient exporter', 100));
-  });
-
-  afterAll(async () => {
-    await relay?.restore().catch(() => undefined);
-    await Promise.all([api?.stop(), worker?.stop()]);
-    await relay?.cut();
-    await environment?.cleanup();
+    api = await harness.spawnEngine({ ENGINE_ROLE: 'api' });
+    worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', DATABASE_URL: relayedUrl });
+    // Registered after the engines, so the relay listens again before they stop.
+    harness.closeAfterAll(() => relay.restore().catch(() => undefined));
+    ({ apiKey } = await harness.createAccount('Patient exporter', 100));
   });
 
   it('waits for it without spending its attempts, then finishes and is charged once', async () => {
@@ -154,6 +159,6 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
     const log = worker.output().slice(logBefore);
     expect(noisyLines(log)).toEqual([expect.stringContaining('"msg":"PostgreSQL lost')]);
     expect(log).toMatch(/"msg":"PostgreSQL back/);
-    await expectLedgerInvariant(environment.databaseUrl);
+    await expectLedgerInvariant(harness.environment.databaseUrl);
   });
 });
