@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { overviewQueryOptions } from '../features/overview/api/overview.queries';
-import { planQueryOptions } from '../features/plan/api/plan.queries';
+import { planQueryOptions } from '../shared/api/plan.queries';
 import { signedInRoute } from './signed-in.route';
 
 /** /app: the Overview of the account. */

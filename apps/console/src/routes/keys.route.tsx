@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { apiKeysQueryOptions } from '../features/api-keys/api/api-keys.queries';
+import { apiKeysQueryOptions } from '../shared/api/api-keys.queries';
 import { signedInRoute } from './signed-in.route';
 
 export const keysRoute = createRoute({

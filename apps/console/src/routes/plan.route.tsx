@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { planQueryOptions } from '../features/plan/api/plan.queries';
+import { planQueryOptions } from '../shared/api/plan.queries';
 import { signedInRoute } from './signed-in.route';
 
 export const planRoute = createRoute({

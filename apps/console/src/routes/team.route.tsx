@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { teamQueryOptions } from '../features/team/api/team.queries';
+import { teamQueryOptions } from '../shared/api/team.queries';
 import { signedInRoute } from './signed-in.route';
 
 /** Owners only: a member's visit is answered 403 by the API, and the page says so. */

@@ -1,7 +1,7 @@
 import type { ApiKeyView, RenameApiKeyRequest } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { consoleApi } from '../../../shared/api/console-client';
-import { apiKeyKeys } from './api-keys.queries';
 
 export function useRenameApiKey() {
   const queryClient = useQueryClient();

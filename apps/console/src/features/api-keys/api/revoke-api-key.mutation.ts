@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { consoleApi } from '../../../shared/api/console-client';
-import { apiKeyKeys } from './api-keys.queries';
 
 /** A revoked key fails on /api/v1 at once and drops out of the list (a key already gone answers 404: gone from the list too). */
 export function useRevokeApiKey() {

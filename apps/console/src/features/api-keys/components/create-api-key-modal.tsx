@@ -1,7 +1,7 @@
 import type { CreatedApiKey } from '@lead-engine/contracts/console';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKeyKeys } from '../api/api-keys.queries';
+import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { useCreateApiKey } from '../api/create-api-key.mutation';
 import { ApiKeyNameForm } from './api-key-name-form';
 

@@ -2,7 +2,7 @@ import type { PlanView } from '@lead-engine/contracts/console';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { formatCredits, planLabel } from '../../plan/components/plan-format';
+import { formatCredits, planLabel } from '../../../shared/lib/plan-format';
 
 /** The plan and its renewal with the next grant; the trial's state, its expiry and what lapses then. */
 export function PlanSummary({ view }: { view: PlanView }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '../../../shared/api/error-messages';
 import { meQueryOptions } from '../../../shared/api/me.queries';
-import { planQueryOptions } from '../../plan/api/plan.queries';
+import { planQueryOptions } from '../../../shared/api/plan.queries';
 import { overviewQueryOptions } from '../api/overview.queries';
 import { HeldCredits } from '../components/held-credits';
 import { LowBalanceNotice } from '../components/low-balance-notice';

@@ -2,7 +2,7 @@ import type { PlanView, StartedTrial } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
-import { planKeys } from './plan.queries';
+import { planKeys } from '../../../shared/api/plan.queries';
 
 /** Starts the one-time trial; the frame's balance and the plan view refresh either way (a refusal means it had already started). */
 export function useStartTrial() {

@@ -1,7 +1,7 @@
 import type { PlanView } from '@lead-engine/contracts/console';
 import { Code, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { formatCredits, planLabel } from './plan-format';
+import { formatCredits, planLabel } from '../../../shared/lib/plan-format';
 
 export function CurrentPlan({ view }: { view: PlanView }) {
   return (

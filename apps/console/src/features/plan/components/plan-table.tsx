@@ -1,6 +1,6 @@
 import type { PlanView } from '@lead-engine/contracts/console';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatCredits, planLabel } from './plan-format';
+import { formatCredits, planLabel } from '../../../shared/lib/plan-format';
 
 /** Every plan and what it grants per month; the account's own is marked. */
 export function PlanTable({ view }: { view: PlanView }) {

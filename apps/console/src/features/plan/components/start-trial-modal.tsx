@@ -2,8 +2,8 @@ import type { PlanView } from '@lead-engine/contracts/console';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isConsoleApiError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
+import { formatCredits } from '../../../shared/lib/plan-format';
 import { useStartTrial } from '../api/start-trial.mutation';
-import { formatCredits } from './plan-format';
 
 /** Confirms the start: the trial is one-time, and what is left of it expires after its days. */
 export function StartTrialModal({ opened, view, onClose }: { opened: boolean; view: PlanView; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import type { PlanView } from '@lead-engine/contracts/console';
 import { Button, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { formatCredits } from './plan-format';
+import { formatCredits } from '../../../shared/lib/plan-format';
 
 /** The one-time trial: what it grants (and a start button for owners), when it expires and what lapses then, or that it ended. */
 export function TrialStatus({ view, onStart }: { view: PlanView; onStart: () => void }) {

@@ -2,7 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
-import { planQueryOptions } from '../api/plan.queries';
+import { planQueryOptions } from '../../../shared/api/plan.queries';
 import { CurrentPlan } from '../components/current-plan';
 import { PlanTable } from '../components/plan-table';
 import { StartTrialModal } from '../components/start-trial-modal';

@@ -2,7 +2,7 @@ import type { ChangeTeamRoleRequest, TeamMember } from '@lead-engine/contracts/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
-import { teamKeys } from './team.queries';
+import { teamKeys } from '../../../shared/api/team.queries';
 
 /** Demoting oneself changes what the frame shows, so the signed-in user is asked again too. */
 export function useChangeTeamRole() {

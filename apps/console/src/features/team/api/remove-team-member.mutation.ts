@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi } from '../../../shared/api/console-client';
-import { teamKeys } from './team.queries';
+import { teamKeys } from '../../../shared/api/team.queries';
 
 /** The user's sessions end at once; the keys they created stay the account's. */
 export function useRemoveTeamMember() {

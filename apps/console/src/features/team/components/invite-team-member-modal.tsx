@@ -4,9 +4,9 @@ import { Alert, Button, CopyButton, Group, Modal, NativeSelect, Stack, Text, Tex
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { describeError } from '../../../shared/api/error-messages';
+import { teamKeys } from '../../../shared/api/team.queries';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useInviteTeamMember } from '../api/invite-team-member.mutation';
-import { teamKeys } from '../api/team.queries';
 
 /**
  * Invite someone: their email and role, then their one-time link, shown this once to copy (no mail is

@@ -1,8 +1,8 @@
 import { USAGE_KINDS, type UsageKind } from '@lead-engine/contracts/console';
 import { Badge, Button, Chip, CloseButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiKeysQueryOptions } from '../../api-keys/api/api-keys.queries';
-import { teamQueryOptions } from '../../team/api/team.queries';
+import { apiKeysQueryOptions } from '../../../shared/api/api-keys.queries';
+import { teamQueryOptions } from '../../../shared/api/team.queries';
 import { KIND_LABELS, type UsageSearch } from '../usage-search';
 
 const ALL = '';

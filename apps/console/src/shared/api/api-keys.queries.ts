@@ -1,6 +1,6 @@
 import type { ApiKeyList } from '@lead-engine/contracts/console';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleApi } from './console-client';
 
 /** The account's live keys (an owner's: all of them; a member's: the ones they created), newest first. */
 export const apiKeyKeys = { all: ['api-keys'] as const, list: () => [...apiKeyKeys.all, 'list'] as const };
