@@ -6,7 +6,8 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { EXPORT_CSV_HEADER, neutralizeFormulaSql } from '../../apps/engine/src/modules/exports/export-csv';
 import { ExportsRepository } from '../../apps/engine/src/modules/exports/exports.repository';
-import { createTestEnvironment, POSTGRES_URL, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
+import { POSTGRES_URL } from './support/test-environment';
 
 // Every character neutralizeFormula or RFC 4180 quoting cares about, and some it must not care about.
 const ALPHABET = ['=', '+', '-', '@', '\t', '\r', '\n', '\r\n', ',', '"', "'", ' ', '\u00a0', '\u3000', '\u200b', '\v', '\f'];
@@ -98,7 +99,8 @@ function referenceCsv(leads: Lead[], withHeader: boolean): string {
 }
 
 describe('exports: the CSV PostgreSQL writes', () => {
-  let environment: TestEnvironment;
+  // The database holds only the two tables the export reads, no accounts or ledger to check.
+  const harness = useHarness({ label: 'exports_csv', engine: 'none', ledgerInvariant: false });
   let admin: Client;
   let db: Client;
   let dataSource: DataSource;
@@ -106,12 +108,13 @@ describe('exports: the CSV PostgreSQL writes', () => {
   const leads: Lead[] = [];
 
   beforeAll(async () => {
-    environment = createTestEnvironment('exports_csv');
     admin = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${new URL(environment.databaseUrl).pathname.slice(1)}"`);
-    db = new Client({ connectionString: environment.databaseUrl });
+    harness.closeAfterAll(() => admin.end());
+    await admin.query(`CREATE DATABASE "${new URL(harness.environment.databaseUrl).pathname.slice(1)}"`);
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
+    harness.closeAfterAll(() => db.end());
     // Only the columns the export reads, under the engine's table names.
     await db.query(`
       CREATE TABLE companies (id bigint PRIMARY KEY, name text NOT NULL, domain text NOT NULL, industry text NOT NULL, size_bucket text NOT NULL);
@@ -168,15 +171,9 @@ describe('exports: the CSV PostgreSQL writes', () => {
         column('city'),
       ],
     );
-    dataSource = await new DataSource({ type: 'postgres', url: environment.databaseUrl }).initialize();
+    dataSource = await new DataSource({ type: 'postgres', url: harness.environment.databaseUrl }).initialize();
+    harness.closeAfterAll(() => dataSource.destroy());
     repository = new ExportsRepository(dataSource);
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await db?.end();
-    await admin?.end();
-    await environment?.cleanup();
   });
 
   it('neutralizes formulas in SQL exactly as neutralizeFormula does', async () => {

@@ -1,10 +1,10 @@
 import { Client } from 'pg';
-import { createAccount, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedCompany, SeedContact, seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const FORMULA_COMPANY: SeedCompany = {
   domain: 'formula.example',
@@ -32,8 +32,11 @@ const HEADER =
   'First Name,Last Name,Email,Phone,Company,Domain,Job Title,Seniority,Department,Industry,Country,State,City,Company Size,LinkedIn';
 
 describe('exports: durable CSV export jobs', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'exports',
+    prepare: (harness) => seedLeads(harness.environment, [...FIXTURE_COMPANIES, FORMULA_COMPANY], [...FIXTURE_CONTACTS, FORMULA_CONTACT]),
+  });
+  let engine: typeof harness.engine;
 
   const start = (apiKey: string, body: unknown, headers: Record<string, string> = {}) =>
     http(engine.url, 'POST', '/api/v1/leads/exports', { apiKey, body, headers });
@@ -60,23 +63,12 @@ describe('exports: durable CSV export jobs', () => {
   const csvLines = (text: string) => text.split('\r\n').filter((line, index, lines) => line !== '' || index < lines.length - 1);
 
   beforeAll(async () => {
-    environment = createTestEnvironment('exports');
-    await seedLeads(environment, [...FIXTURE_COMPANIES, FORMULA_COMPANY], [...FIXTURE_CONTACTS, FORMULA_CONTACT]);
-    engine = await startTestEngine(environment);
-    await createAccount(environment, 'migrate');
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    engine = harness.engine;
+    await harness.createAccount('migrate');
   });
 
   it('validates the request: limit required, 1 or more, capped to 50000', async () => {
-    const { apiKey } = await createAccount(environment, 'Validator');
+    const { apiKey } = await harness.createAccount('Validator');
     const missing = await start(apiKey, { industry: ['Computer Software'] });
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('LIMIT_REQUIRED');
@@ -97,7 +89,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('delivers the exact CSV, charges per row and marks the rows revealed', async () => {
-    const { apiKey } = await createAccount(environment, 'Exporter');
+    const { apiKey } = await harness.createAccount('Exporter');
     const job = await exportAndWait(apiKey, { industry: ['Computer Software'], limit: 100 });
     const today = new Date().toISOString().slice(0, 10);
     expect(job).toMatchObject({
@@ -137,7 +129,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('leaves out leads already revealed or exported, down to a header-only file', async () => {
-    const { apiKey } = await createAccount(environment, 'Repeater');
+    const { apiKey } = await harness.createAccount('Repeater');
     await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: [fixtureId(2)] } });
     const first = await exportAndWait(apiKey, { industry: 'Computer Software', limit: 2 });
     expect(first).toMatchObject({ deliveredRows: 2, creditsCharged: 2 });
@@ -162,7 +154,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('completes a zero-row export with a header-only CSV and charges nothing', async () => {
-    const { apiKey } = await createAccount(environment, 'Nobody');
+    const { apiKey } = await harness.createAccount('Nobody');
     const job = await exportAndWait(apiKey, { industry: ['Underwater Basket Weaving'], limit: 10 });
     expect(job).toMatchObject({ status: 'completed', deliveredRows: 0, creditsCharged: 0, filename: expect.stringMatching(/-0\.csv$/) });
     expect((await download(apiKey, job.id)).text).toBe(`${HEADER}\r\n`);
@@ -170,7 +162,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('stops delivery at the balance', async () => {
-    const { apiKey } = await createAccount(environment, 'Thrifty', 3);
+    const { apiKey } = await harness.createAccount('Thrifty', 3);
     const job = await exportAndWait(apiKey, { limit: 8 });
     expect(job).toMatchObject({ status: 'completed', deliveredRows: 3, creditsCharged: 3, capped: true });
     expect(job.note).toMatch(/balance/);
@@ -179,7 +171,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('refuses to start with a zero balance (402, nothing queued), after reporting validation errors first', async () => {
-    const { apiKey } = await createAccount(environment, 'Broke', 0);
+    const { apiKey } = await harness.createAccount('Broke', 0);
     const listed = async () => (await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports;
 
     const refused = await start(apiKey, { limit: 8 });
@@ -190,8 +182,8 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('hides other accounts’ exports and unknown ids, and lists the account’s own newest first', async () => {
-    const owner = await createAccount(environment, 'Owner');
-    const stranger = await createAccount(environment, 'Stranger');
+    const owner = await harness.createAccount('Owner');
+    const stranger = await harness.createAccount('Stranger');
     const first = await exportAndWait(owner.apiKey, { country: 'ZZ', limit: 1 });
     const second = await exportAndWait(owner.apiKey, { country: 'YY', limit: 1 });
     for (const response of [
@@ -209,7 +201,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('charges each lead once when exports and reveals of the same leads race', async () => {
-    const { apiKey, accountId } = await createAccount(environment, 'Racer');
+    const { apiKey, accountId } = await harness.createAccount('Racer');
     const ids = [...FIXTURE_CONTACTS, FORMULA_CONTACT].map((contact) => contact.id);
     const exportsStarted = await Promise.all([start(apiKey, { limit: 9 }), start(apiKey, { limit: 4 })]);
     const reveals = await Promise.all(
@@ -220,7 +212,7 @@ describe('exports: durable CSV export jobs', () => {
     const jobs = await Promise.all(exportsStarted.map((created) => finished(apiKey, created.body.job_id)));
     const revealedCharges = reveals.reduce((sum, response) => sum + response.body.credits_charged, 0);
     const exportedRows = jobs.reduce((sum, job) => sum + job.deliveredRows, 0);
-    const db = new Client({ connectionString: environment.databaseUrl });
+    const db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query('SELECT count(*)::int AS n FROM reveals WHERE account_id = $1', [accountId]);
@@ -233,8 +225,8 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('fails an export that cannot be delivered after its last attempt, charging and revealing nothing', async () => {
-    const { apiKey, accountId } = await createAccount(environment, 'Unlucky');
-    const sql = new Client({ connectionString: environment.databaseUrl });
+    const { apiKey, accountId } = await harness.createAccount('Unlucky');
+    const sql = new Client({ connectionString: harness.environment.databaseUrl });
     await sql.connect();
     try {
       await sql.query(`CREATE FUNCTION refuse_parts() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -257,7 +249,7 @@ describe('exports: durable CSV export jobs', () => {
   });
 
   it('starts one export for a repeated Idempotency-Key', async () => {
-    const { apiKey } = await createAccount(environment, 'Twice');
+    const { apiKey } = await harness.createAccount('Twice');
     const headers = { 'idempotency-key': 'export-once' };
     const first = await start(apiKey, { seniority: 'Director', limit: 5 }, headers);
     const again = await start(apiKey, { seniority: 'Director', limit: 5 }, headers);
@@ -273,23 +265,15 @@ describe('exports: durable CSV export jobs', () => {
 });
 
 describe('exports: workers that die mid-delivery', () => {
-  let environment: TestEnvironment;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('exports_crash');
-  });
-
-  afterAll(async () => {
-    await environment?.cleanup();
-  });
+  const harness = useHarness({ label: 'exports_crash', engine: 'none' });
 
   it('answers 409 until completed; a killed worker leaves the export to the next one, which bills it exactly once', async () => {
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    const api = await spawnEngine(environment, { ENGINE_ROLE: 'api' });
-    const { apiKey, accountId } = await createAccount(environment, 'Survivor');
-    const db = new Client({ connectionString: environment.databaseUrl });
+    await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+    const api = await harness.spawnEngine({ ENGINE_ROLE: 'api' });
+    const { apiKey, accountId } = await harness.createAccount('Survivor');
+    const db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-    let worker: Awaited<ReturnType<typeof spawnEngine>> | null = null;
+    let worker: EngineProcess | null = null;
     try {
       const created = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 6 } });
       expect(created.status).toBe(202);
@@ -306,10 +290,10 @@ describe('exports: workers that die mid-delivery', () => {
       // Hold the file table so the worker blocks inside its delivery transaction, then kill it there.
       await db.query('BEGIN');
       await db.query('LOCK TABLE export_file_parts IN ACCESS EXCLUSIVE MODE');
-      worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
+      worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
       const deadline = Date.now() + 20_000;
       for (;;) {
-        const waiting = await new Client({ connectionString: environment.databaseUrl });
+        const waiting = await new Client({ connectionString: harness.environment.databaseUrl });
         await waiting.connect();
         const { rows } = await waiting.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO export_file_parts%'`,
@@ -326,7 +310,7 @@ describe('exports: workers that die mid-delivery', () => {
       const { rows: before } = await db.query(`SELECT count(*)::int AS n FROM reveals WHERE account_id = $1`, [accountId]);
       expect(before[0].n).toBe(0);
 
-      worker = await spawnEngine(environment, { ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
+      worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', JOB_LOCK_MS: '1000' });
       const finishedBy = Date.now() + 30_000;
       let job;
       for (;;) {
@@ -348,7 +332,7 @@ describe('exports: workers that die mid-delivery', () => {
       ]);
       expect(after[0].n).toBe(6);
       expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(294);
-      await expectLedgerInvariant(environment.databaseUrl);
+      await expectLedgerInvariant(harness.environment.databaseUrl);
     } finally {
       await db.end();
       await worker?.stop();

@@ -3,12 +3,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAccount, EngineProcess, runCli, spawnEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
-import { queryDatabase } from './support/query-database';
 
 const SEEDED = 3000;
 /** Far more than the second in which an engine hears of an import and applies it: a loaded machine must not fail this. */
@@ -73,19 +71,19 @@ interface MaskedLead {
  * delta beside its loaded lead table, without reading the whole table again.
  */
 describe('leads: live imports reach every engine as a delta', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({ label: 'live_imports', engine: 'none' });
   let scratch: string;
   let apiKey: string;
   let engines: EngineProcess[] = [];
   let imports = 0;
 
-  const query = <T = any>(sql: string, params: unknown[] = []) => queryDatabase<T>(environment, sql, params);
+  const query = <T = any>(sql: string, params: unknown[] = []) => harness.query<T>(sql, params);
 
   /** Imports the rows as an operator does: a CSV through `contacts:import --json`. */
   async function importContacts(rows: ImportRow[]): Promise<{ imported: number; updated: number; rejected: number }> {
     const file = path.join(scratch, `import-${++imports}.csv`);
     await writeFile(file, stringify(rows, { header: true, columns: IMPORT_COLUMNS }));
-    const result = await runCli(environment, ['contacts:import', file, '--json']);
+    const result = await harness.cli(['contacts:import', file, '--json']);
     if (result.code !== 0) throw new Error(`contacts:import failed (${result.code}): ${result.stderr}`);
     return JSON.parse(result.stdout);
   }
@@ -149,13 +147,15 @@ describe('leads: live imports reach every engine as a delta', () => {
     );
 
   beforeAll(async () => {
-    environment = createTestEnvironment('live_imports');
     scratch = await mkdtemp(path.join(tmpdir(), 'le-live-imports-'));
+    harness.closeAfterAll(() => rm(scratch, { recursive: true, force: true }));
     // The contacts are there before any engine starts: each loads them as its table, and later imports are changes to it.
-    expect((await runCli(environment, ['contacts:generate', '--count', String(SEEDED), '--seed', '23', '--json'])).code).toBe(0);
+    expect((await harness.cli(['contacts:generate', '--count', String(SEEDED), '--seed', '23', '--json'])).code).toBe(0);
     // An account that reveals nothing, so browse shows every contact.
-    ({ apiKey } = await createAccount(environment, 'Live imports'));
-    engines = [await spawnEngine(environment), await spawnEngine(environment, { ENGINE_ROLE: 'api' })];
+    ({ apiKey } = await harness.createAccount('Live imports'));
+    engines = [await harness.spawnEngine(), await harness.spawnEngine({ ENGINE_ROLE: 'api' })];
+    // Killed, not stopped, before the harness's own stop (then a no-op).
+    harness.closeAfterAll(() => Promise.all(engines.map((running) => running.stop('SIGKILL'))));
     for (const engine of engines)
       await until(
         'the engine to be ready',
@@ -165,16 +165,6 @@ describe('leads: live imports reach every engine as a delta', () => {
       );
     for (const engine of engines) expect(await health(engine)).toMatchObject({ state: 'ready', contacts: SEEDED });
   }, 120_000);
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await Promise.all(engines.map((running) => running.stop('SIGKILL')));
-    await environment?.cleanup();
-    if (scratch) await rm(scratch, { recursive: true, force: true });
-  });
 
   it('an import through the CLI shows in both engines without a reload', async () => {
     const [existing] = await query<{ name: string; domain: string }>(

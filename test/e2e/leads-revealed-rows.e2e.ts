@@ -1,9 +1,8 @@
-import { createAccount, EngineProcess, spawnEngine } from './support/engine-under-test';
+import { EngineProcess } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 /**
@@ -12,23 +11,16 @@ import { until } from './support/until';
  * second keeps room for one small account only, so accounts take turns being evicted.
  */
 describe('leads: browse leaves out revealed leads, exactly, across engine processes', () => {
-  let environment: TestEnvironment;
+  const harness = useHarness({
+    label: 'revealed_rows',
+    engine: 'none',
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+  });
   let first: EngineProcess;
   let second: EngineProcess;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('revealed_rows');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    [first, second] = await Promise.all([spawnEngine(environment), spawnEngine(environment, { REVEAL_CACHE_MB: '0.0001' })]);
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await environment?.cleanup();
+    [first, second] = await Promise.all([harness.spawnEngine(), harness.spawnEngine({ REVEAL_CACHE_MB: '0.0001' })]);
   });
 
   const browse = async (engine: EngineProcess, apiKey: string) => {
@@ -41,7 +33,7 @@ describe('leads: browse leaves out revealed leads, exactly, across engine proces
   const everyLead = FIXTURE_CONTACTS.length;
 
   it('a reveal through one process is left out of the very next browse through the other', async () => {
-    const { apiKey } = await createAccount(environment, 'Revealer', 100);
+    const { apiKey } = await harness.createAccount('Revealer', 100);
     const before = await until('both lead tables loaded', async () => {
       const [one, two] = await Promise.all([browse(first, apiKey), browse(second, apiKey)]);
       return one.total === everyLead && two.total === everyLead ? one : undefined;
@@ -61,7 +53,7 @@ describe('leads: browse leaves out revealed leads, exactly, across engine proces
   });
 
   it("an export's rows are left out of browse everywhere once it completes", async () => {
-    const { apiKey } = await createAccount(environment, 'Exporter', 100);
+    const { apiKey } = await harness.createAccount('Exporter', 100);
     await Promise.all([browse(first, apiKey), browse(second, apiKey)]);
     const started = await http(first.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 3 } });
     expect(started.status).toBe(202);
@@ -73,7 +65,7 @@ describe('leads: browse leaves out revealed leads, exactly, across engine proces
   });
 
   it('an account evicted from the memory budget is still exact when it comes back', async () => {
-    const [one, two] = await Promise.all([createAccount(environment, 'Taking turns A', 100), createAccount(environment, 'Taking turns B', 100)]);
+    const [one, two] = await Promise.all([harness.createAccount('Taking turns A', 100), harness.createAccount('Taking turns B', 100)]);
     const idsOf = async (apiKey: string) => (await browse(second, apiKey)).ids;
     const firstOfOne = (await idsOf(one.apiKey))[0];
     // Two accounts' rows do not fit the second process's budget: browsing as B evicts A there.
@@ -86,7 +78,7 @@ describe('leads: browse leaves out revealed leads, exactly, across engine proces
   });
 
   it('concurrent reveals of overlapping batches through both processes charge each lead once', async () => {
-    const { apiKey } = await createAccount(environment, 'Overlapping', 100);
+    const { apiKey } = await harness.createAccount('Overlapping', 100);
     const ids = (await browse(first, apiKey)).ids.slice(0, 6);
     const batches = [ids.slice(0, 4), ids.slice(2, 6), ids.slice(1, 5), ids.slice(0, 6)];
     const answers = await Promise.all(batches.map((batch, index) => reveal(index % 2 === 0 ? first : second, apiKey, batch)));

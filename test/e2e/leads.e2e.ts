@@ -1,13 +1,14 @@
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 describe('leads: filters, count, browse and reveal', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'leads',
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+  });
+  let engine: typeof harness.engine;
   let apiKey: string;
 
   const count = async (body: unknown) => http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body });
@@ -18,21 +19,10 @@ describe('leads: filters, count, browse and reveal', () => {
   const balance = async (key: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey: key })).body.balance;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('leads');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment);
-    ({ apiKey } = await createAccount(environment, 'Browser'));
+    engine = harness.engine;
+    ({ apiKey } = await harness.createAccount('Browser'));
     const deadline = Date.now() + 5000;
     while ((await total({})) !== FIXTURE_CONTACTS.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
   });
 
   describe('count', () => {
@@ -111,7 +101,7 @@ describe('leads: filters, count, browse and reveal', () => {
   });
 
   it('estimates from a sample once an exact count no longer fits the latency budget', async () => {
-    const hurried = await startTestEngine(environment, { COUNT_EXACT_BUDGET_MS: '0', COUNT_SAMPLE_ROWS: '4' });
+    const hurried = await harness.startEngine({ COUNT_EXACT_BUDGET_MS: '0', COUNT_SAMPLE_ROWS: '4' });
     try {
       // A filter that every contact passes: sampled, it still scales to all 8.
       const search = () => http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: { excludeTitles: ['no such title'] } });
@@ -200,7 +190,7 @@ describe('leads: filters, count, browse and reveal', () => {
     });
 
     it('reveals in request order, charges new leads once, lists unknown ids and drops revealed leads from browse', async () => {
-      const account = await createAccount(environment, 'Revealer', 10);
+      const account = await harness.createAccount('Revealer', 10);
       const first = await reveal([fixtureId(3), fixtureId(1), fixtureId(3), fixtureId(99)], account.apiKey);
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ credits_charged: 2, new_reveals: 2, already_revealed: 0, not_found: [fixtureId(99)] });
@@ -225,7 +215,7 @@ describe('leads: filters, count, browse and reveal', () => {
     });
 
     it('reveals nothing and charges nothing when the balance cannot cover the batch', async () => {
-      const account = await createAccount(environment, 'Poor', 2);
+      const account = await harness.createAccount('Poor', 2);
       const refused = await reveal([fixtureId(4), fixtureId(5), fixtureId(6)], account.apiKey);
       expect(refused.status).toBe(402);
       expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required: 3, balance: 2 });
@@ -234,7 +224,7 @@ describe('leads: filters, count, browse and reveal', () => {
     });
 
     it('charges each lead once under 30 concurrent overlapping reveals', async () => {
-      const account = await createAccount(environment, 'Concurrent', 100);
+      const account = await harness.createAccount('Concurrent', 100);
       const ids = FIXTURE_CONTACTS.map((contact) => contact.id);
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, n) => reveal([ids[n % 8], ids[(n + 3) % 8], ids[(n + 5) % 8]], account.apiKey)),
@@ -247,7 +237,7 @@ describe('leads: filters, count, browse and reveal', () => {
     });
 
     it('replays an idempotent reveal and refuses the key with another body', async () => {
-      const account = await createAccount(environment, 'Idempotent', 10);
+      const account = await harness.createAccount('Idempotent', 10);
       const headers = { 'idempotency-key': 'reveal-once' };
       const first = await reveal([fixtureId(7)], account.apiKey, headers);
       const replay = await reveal([fixtureId(7)], account.apiKey, headers);

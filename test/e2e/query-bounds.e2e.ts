@@ -1,11 +1,10 @@
 import { FILTER_LIST_LIMITS } from '@lead-engine/contracts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { callTool, connectMcp, keyHeaders, McpClient, toolErrorOf } from './support/mcp-client';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -29,26 +28,21 @@ const terms = (count: number, salt: string, length = 6) =>
  * (/api/v1), its owner signed in (/console/api) and an MCP client; torn down after the describe block.
  */
 function engineWithThreeDoors(label: string, env: Record<string, string> = {}) {
+  const harness = useHarness({ label, env: { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000', ...env } });
   const doors = {} as {
-    environment: TestEnvironment;
-    engine: Awaited<ReturnType<typeof startTestEngine>>;
+    engine: typeof harness.engine;
     apiKey: string;
     owner: SignedInUser;
     mcp: McpClient;
   };
   beforeAll(async () => {
-    doors.environment = createTestEnvironment(label);
-    doors.engine = await startTestEngine(doors.environment, { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '20000', ...env });
-    const account = await createAccount(doors.environment, label);
+    doors.engine = harness.engine;
+    const account = await harness.createAccount(label);
     doors.apiKey = account.apiKey;
-    doors.owner = await signInNewUser(doors.environment, doors.engine.url, { accountId: account.accountId, role: 'owner' });
+    doors.owner = await harness.signIn({ accountId: account.accountId, role: 'owner' });
     doors.mcp = await connectMcp('v2-2026', doors.engine.url, keyHeaders('v2-2026', doors.apiKey));
+    harness.closeAfterAll(() => doors.mcp.close());
   }, 120_000);
-  afterAll(async () => {
-    await doors.mcp?.close();
-    await doors.engine?.close();
-    await doors.environment?.cleanup();
-  });
   return doors;
 }
 
