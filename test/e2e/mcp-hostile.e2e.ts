@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 interface RpcAnswer {
@@ -50,20 +49,17 @@ const callTool = (id: number, name: string, args: Record<string, unknown>) => ({
 });
 
 describe('/mcp: hostile callers', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'mcp_hostile',
+    env: { MCP_ALLOWED_ORIGINS: 'https://agent.example.com, http://localhost:5173' },
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+  });
+  let engine: typeof harness.engine;
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('mcp_hostile');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment, { MCP_ALLOWED_ORIGINS: 'https://agent.example.com, http://localhost:5173' });
-    ({ apiKey } = await createAccount(environment, 'Hostile agent', 100));
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    engine = harness.engine;
+    ({ apiKey } = await harness.createAccount('Hostile agent', 100));
   });
 
   it("refuses a browser page that is neither the engine's own nor allowed with 403 CROSS_ORIGIN_REQUEST, before the key is looked at", async () => {
@@ -87,7 +83,11 @@ describe('/mcp: hostile callers', () => {
       }
     }
     // A page on a rebound DNS name: its Origin names the Host it sent, which is not one the engine serves.
-    const rebound = await rpc(engine.url, listTools(4), { host: `evil.example:${port}`, origin: `http://evil.example:${port}`, 'x-api-key': apiKey });
+    const rebound = await rpc(engine.url, listTools(4), {
+      host: `evil.example:${port}`,
+      origin: `http://evil.example:${port}`,
+      'x-api-key': apiKey,
+    });
     expect(rebound.status).toBe(403);
   });
 
@@ -122,16 +122,15 @@ describe('/mcp: hostile callers', () => {
 
   describe('a JSON-RPC batch', () => {
     /** The same engine with a bucket of 12 that refills one token a second, in a bucket of its own. */
-    let limited: Awaited<ReturnType<typeof startTestEngine>>;
+    let limited: typeof harness.engine;
 
     beforeAll(async () => {
-      limited = await startTestEngine(environment, {
+      limited = await harness.startEngine({
         RATE_LIMIT_BURST: '12',
         RATE_LIMIT_RPS: '1',
-        REDIS_KEY_PREFIX: `${environment.env.REDIS_KEY_PREFIX}:batch`,
+        REDIS_KEY_PREFIX: `${harness.environment.env.REDIS_KEY_PREFIX}:batch`,
       });
     });
-    afterAll(async () => limited?.close());
 
     it('takes one rate-limit token per message, and is refused whole with 503 RATE_LIMITED when they are not there', async () => {
       const tooMany = await rpc(

@@ -1,14 +1,12 @@
 import { Client } from 'pg';
 import { createLogger } from '../../apps/engine/src/infrastructure/logging/create-logger';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
-import { createAccount, EngineProcess, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { htmlPage } from './support/loopback-sites';
 import { callTool, connectMcp, keyHeaders, McpClient, McpClientKind, toolErrorOf } from './support/mcp-client';
 import { ChatRequest, OpenAiCompatibleServer } from './support/openai-compatible-server';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const TARGET_ICP = 'Heads of engineering at clinic software vendors with 50-500 employees';
@@ -37,15 +35,32 @@ function gradeFromPrompt(request: ChatRequest) {
 }
 
 describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge and report like /api/v1', () => {
-  let environment: TestEnvironment;
-  let api: Awaited<ReturnType<typeof startTestEngine>>;
-  let worker: EngineProcess;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
   let ai: OpenAiCompatibleServer;
-  let db: Client;
-  const clients: McpClient[] = [];
   /** The API engine's log lines, written by its own logger. */
   const engineLog: string[] = [];
+  const harness = useHarness({
+    label: 'mcp-paid-jobs',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      ai = harness.stopAfterAll(await new OpenAiCompatibleServer().start());
+      ai.answer = gradeFromPrompt;
+      await seedLeads(harness.environment, AI_COMPANIES, AI_CONTACTS);
+    },
+    env: () => ({
+      ...websites.env,
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'test-model',
+      AI_API_KEY: 'sk-test-123',
+      AI_BASE_URL: ai.baseUrl,
+      ENGINE_ROLE: 'api',
+      LOG_LEVEL: 'info',
+    }),
+    startOptions: { logger: createLogger('info', { role: 'api' }, { write: (line: string) => void engineLog.push(line) }) },
+  });
+  let api: typeof harness.engine;
+  let db: Client;
+  const clients: McpClient[] = [];
 
   const open = async (kind: McpClientKind, apiKey: string) => {
     const client = await connectMcp(kind, api.url, keyHeaders(kind, apiKey));
@@ -53,7 +68,7 @@ describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge a
     return client;
   };
   async function keyFor(accountId: string, flags: string[]) {
-    const created = await runCli(environment, ['keys:create', '--account', accountId, ...flags, '--json']);
+    const created = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
     if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
     return JSON.parse(created.stdout) as { keyId: string; apiKey: string };
   }
@@ -77,38 +92,19 @@ describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge a
       .filter(({ entry }) => entry.msg === 'mcp tool call' && entry.apiKeyId === apiKeyId);
 
   beforeAll(async () => {
-    environment = createTestEnvironment('mcp-paid-jobs');
-    websites = await startAiWebsites();
-    ai = await new OpenAiCompatibleServer().start();
-    ai.answer = gradeFromPrompt;
-    const provider = { AI_PROVIDER: 'openai', AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-123', AI_BASE_URL: ai.baseUrl };
-    await seedLeads(environment, AI_COMPANIES, AI_CONTACTS);
-    const logger = createLogger('info', { role: 'api' }, { write: (line: string) => void engineLog.push(line) });
-    api = await startTestEngine(environment, { ...websites.env, ...provider, ENGINE_ROLE: 'api', LOG_LEVEL: 'info' }, { logger });
+    api = harness.engine;
     // The worker runs as its own process: Nest's Logger is global in a process, and a second in-process
     // engine started after the API would take the API's 'mcp tool call' lines to its own logger.
-    worker = await spawnEngine(environment, { ...websites.env, ...provider, ENGINE_ROLE: 'worker' });
-    db = new Client({ connectionString: environment.databaseUrl });
+    await harness.spawnEngine({ ENGINE_ROLE: 'worker' });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await db?.end();
-    await worker?.stop();
-    await api?.close();
-    await ai?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
+    harness.closeAfterAll(() => db.end());
+    harness.closeAfterAll(() => Promise.all(clients.map((client) => client.close().catch(() => undefined))));
   });
 
   describe.each(['v2-2026', 'v1'] as const)('%s client', (kind) => {
     it('score_icp charges 1 credit, reports balance and budget, scores as /api/v1 does, and is logged without its arguments', async () => {
-      const account = await createAccount(environment, `Scorer ${kind}`, 50);
+      const account = await harness.createAccount(`Scorer ${kind}`, 50);
       const budgeted = await keyFor(account.accountId, ['--budget-total', '5']);
       const firstKeyId = await firstKeyOf(account.accountId);
       const unlimited = await open(kind, account.apiKey);
@@ -191,7 +187,7 @@ describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge a
       websites.sites
         .page(good, htmlPage('Acme Rockets', 'We build reusable rockets that fly weekly.', 'Rockets for everyone'))
         .site(gone, (_request, response) => void released.then(() => response.writeHead(404).end('gone')));
-      const account = await createAccount(environment, `Scraper ${kind}`, 50);
+      const account = await harness.createAccount(`Scraper ${kind}`, 50);
       const key = await keyFor(account.accountId, ['--budget-total', '10']);
       const client = await open(kind, key.apiKey);
       let jobId = '';
@@ -261,7 +257,7 @@ describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge a
       expect(started[0].line).not.toContain('rockets');
       expect(started[0].line).not.toContain('gone');
 
-      const stranger = await open(kind, (await createAccount(environment, `Stranger ${kind}`, 10)).apiKey);
+      const stranger = await open(kind, (await harness.createAccount(`Stranger ${kind}`, 10)).apiKey);
       const unknownId = '0d6c7b7e-1111-4222-8333-444455556666';
       const foreign = toolErrorOf(await callTool(stranger, 'get_scrape_results', { id: jobId }));
       const unknown = toolErrorOf(await callTool(stranger, 'get_scrape_results', { id: unknownId }));

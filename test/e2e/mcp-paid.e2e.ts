@@ -1,11 +1,9 @@
 import { Client } from 'pg';
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { callTool, connectMcp, keyHeaders, McpClient, McpClientKind, toolErrorOf } from './support/mcp-client';
 import { SeedContact, seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 /** 300 more contacts at acme.io (US), ids fixtureId(2000 + n): enough new leads for every test. */
@@ -25,11 +23,14 @@ const SHORT_TTL_MS = 400;
 const PAID = { readOnlyHint: false, destructiveHint: false, openWorldHint: expect.any(Boolean) };
 
 describe('/mcp: paid tools, quote before pay and key budgets', () => {
-  let environment: TestEnvironment;
-  let api: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'mcp-paid',
+    env: { ENGINE_ROLE: 'api' },
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...EXTRA_CONTACTS]),
+  });
+  let api: typeof harness.engine;
   /** The same engine with quotes and download links that last SHORT_TTL_MS. */
-  let shortLived: Awaited<ReturnType<typeof startTestEngine>>;
-  let worker: Awaited<ReturnType<typeof startTestEngine>>;
+  let shortLived: typeof harness.engine;
   let db: Client;
   let nextLead = 0;
   const clients: McpClient[] = [];
@@ -46,7 +47,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     return client;
   };
   async function keyFor(accountId: string, flags: string[]) {
-    const created = await runCli(environment, ['keys:create', '--account', accountId, ...flags, '--json']);
+    const created = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
     if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
     return JSON.parse(created.stdout) as { keyId: string; apiKey: string };
   }
@@ -68,18 +69,17 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     Number((await db.query('SELECT count(*) AS n FROM reveals WHERE account_id = $1', [accountId])).rows[0].n);
 
   beforeAll(async () => {
-    environment = createTestEnvironment('mcp-paid');
-    await seedLeads(environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...EXTRA_CONTACTS]);
-    api = await startTestEngine(environment, { ENGINE_ROLE: 'api' });
-    shortLived = await startTestEngine(environment, {
-      ENGINE_ROLE: 'api',
+    api = harness.engine;
+    shortLived = await harness.startEngine({
       MCP_QUOTE_TTL_MS: String(SHORT_TTL_MS),
       EXPORT_LINK_TTL_MS: String(SHORT_TTL_MS),
     });
-    worker = await startTestEngine(environment, { ENGINE_ROLE: 'worker' });
-    db = new Client({ connectionString: environment.databaseUrl });
+    await harness.startEngine({ ENGINE_ROLE: 'worker' });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-    const { apiKey } = await createAccount(environment, 'Warm-up', 0);
+    harness.closeAfterAll(() => db.end());
+    harness.closeAfterAll(() => Promise.all(clients.map((client) => client.close().catch(() => undefined))));
+    const { apiKey } = await harness.createAccount('Warm-up', 0);
     for (const engine of [api, shortLived]) {
       await until('the lead table', async () => {
         const count = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
@@ -88,22 +88,9 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     }
   });
 
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await db?.end();
-    await worker?.close();
-    await shortLived?.close();
-    await api?.close();
-    await environment?.cleanup();
-  });
-
   describe.each(['v2-2026', 'v1'] as const)('%s client', (kind) => {
     it('lists the paid tools with honest annotations and descriptions that say what they cost and what to call first', async () => {
-      const { apiKey } = await createAccount(environment, `Lister ${kind}`, 0);
+      const { apiKey } = await harness.createAccount(`Lister ${kind}`, 0);
       const { tools } = await (await open(kind, apiKey)).listTools();
       const byName = new Map(tools.map((tool) => [tool.name, tool]));
       for (const name of ['reveal_leads', 'start_export', 'score_icp', 'start_scrape']) {
@@ -133,7 +120,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('count → browse → quote → reveal → reveal again charges the new leads once, and the ledger matches', async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Prospector ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Prospector ${kind}`, 100);
       const client = await open(kind, apiKey);
       const filters = { country: ['US'], department: ['Sales'] };
       const count = (await callTool(client, 'count_leads', filters)).structuredContent as any;
@@ -185,7 +172,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('a quote_id is an idempotency key: retried, also concurrently, it answers the first result and charges once; other leads are refused', async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Retrier ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Retrier ${kind}`, 100);
       const client = await open(kind, apiKey);
       const leadIds = freshLeads(4);
       const quote = (await callTool(client, 'quote_reveal', { leadIds })).structuredContent as any;
@@ -209,7 +196,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('charges less than quoted when some leads were revealed meanwhile', async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Meanwhile ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Meanwhile ${kind}`, 100);
       const client = await open(kind, apiKey);
       const leadIds = freshLeads(3);
       const quote = (await callTool(client, 'quote_reveal', { leadIds })).structuredContent as any;
@@ -222,7 +209,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('an expired quote is a QUOTE_EXPIRED tool error and charges nothing', async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Late ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Late ${kind}`, 100);
       const client = await open(kind, apiKey, shortLived.url!);
       const leadIds = freshLeads(2);
       const quote = (await callTool(client, 'quote_reveal', { leadIds })).structuredContent as any;
@@ -239,7 +226,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('a key whose day budget is reached gets a BUDGET_EXCEEDED tool error saying what is left, and nothing is charged', async () => {
-      const account = await createAccount(environment, `Budgeted ${kind}`, 100);
+      const account = await harness.createAccount(`Budgeted ${kind}`, 100);
       const key = await keyFor(account.accountId, ['--budget-day', '3']);
       const client = await open(kind, key.apiKey);
       const first = await callTool(client, 'reveal_leads', { leadIds: freshLeads(2) });
@@ -257,7 +244,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       expect(await spentBy(account.accountId)).toBe(2);
       expect(await revealsOf(account.accountId)).toBe(2);
       // The refused quote was not used up: within the budget again it can still be paid.
-      await runCli(environment, ['keys:set-budget', '--key', key.keyId, '--budget-day', '4']);
+      await harness.cli(['keys:set-budget', '--key', key.keyId, '--budget-day', '4']);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const paid = await callTool(client, 'reveal_leads', { leadIds, quote_id: quote.quote_id });
       expect(paid.structuredContent).toMatchObject({ credits_charged: 2, budget_remaining: { day: 0 } });
@@ -266,7 +253,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('concurrent reveals through two connections at the budget edge never spend past it', async () => {
-      const account = await createAccount(environment, `Edge ${kind}`, 100);
+      const account = await harness.createAccount(`Edge ${kind}`, 100);
       const key = await keyFor(account.accountId, ['--budget-day', '5']);
       const [one, two] = [await open(kind, key.apiKey), await open(kind, key.apiKey)];
       const results = await Promise.all([
@@ -283,7 +270,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('a read-only key is refused the paid tools and served the free ones', async () => {
-      const account = await createAccount(environment, `Reader ${kind}`, 100);
+      const account = await harness.createAccount(`Reader ${kind}`, 100);
       const key = await keyFor(account.accountId, ['--read-only']);
       const client = await open(kind, key.apiKey);
       for (const [tool, args] of [
@@ -307,7 +294,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it("start_export → get_export links the CSV with a signed URL; another account's export id answers like an unknown one", async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Exporter ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Exporter ${kind}`, 100);
       const client = await open(kind, apiKey);
       const started = await callTool(client, 'start_export', { country: ['US'], limit: 4 });
       expect(started.structuredContent).toMatchObject({
@@ -356,7 +343,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       expect(expired.status).toBe(403);
       expect(await expired.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/expired/) });
 
-      const stranger = await open(kind, (await createAccount(environment, `Stranger ${kind}`, 10)).apiKey);
+      const stranger = await open(kind, (await harness.createAccount(`Stranger ${kind}`, 10)).apiKey);
       const unknownId = '0d6c7b7e-1111-4222-8333-444455556666';
       const foreign = toolErrorOf(await callTool(stranger, 'get_export', { id: jobId }));
       const unknown = toolErrorOf(await callTool(stranger, 'get_export', { id: unknownId }));
@@ -367,7 +354,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       expect(foreign.code).toBe('EXPORT_NOT_FOUND');
     });
     it('quote_export → start_export with its quote_id charges at most the quote; a retry, also concurrent, answers the same export; another request or an expired quote starts nothing', async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Export quoter ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Export quoter ${kind}`, 100);
       const client = await open(kind, apiKey);
       const filters = { country: ['US'], department: ['Sales'] };
       const seen = (await callTool(client, 'browse_leads', { ...filters, limit: 2 })).structuredContent as any;
@@ -401,7 +388,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
         await callTool(client, 'start_export', { ...filters, limit: 4, quote_id: '4b5f3c1e-0000-4000-8000-000000000000' }),
       );
       expect(unknown).toMatchObject({ code: 'QUOTE_NOT_FOUND', error: 'Quote not found' });
-      const stranger = await open(kind, (await createAccount(environment, `Export stranger ${kind}`, 10)).apiKey);
+      const stranger = await open(kind, (await harness.createAccount(`Export stranger ${kind}`, 10)).apiKey);
       const foreign = toolErrorOf(await callTool(stranger, 'start_export', { ...filters, limit: 4, quote_id: quote.quote_id }));
       expect(foreign).toEqual({ ...unknown, message: unknown.message!.replace('4b5f3c1e-0000-4000-8000-000000000000', quote.quote_id) });
 
@@ -417,7 +404,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     });
 
     it('an export started with a quote charges less when its leads were revealed meanwhile', async () => {
-      const { apiKey, accountId } = await createAccount(environment, `Export meanwhile ${kind}`, 100);
+      const { apiKey, accountId } = await harness.createAccount(`Export meanwhile ${kind}`, 100);
       const client = await open(kind, apiKey);
       const quote = (await callTool(client, 'quote_export', { country: ['CA'], limit: 5 })).structuredContent as any;
       expect(quote).toMatchObject({ new: 1, already_revealed: 0, credits: 1 });
@@ -436,7 +423,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
   });
 
   it('/api/v1 quotes exports the same way: POST /leads/exports/quote, then POST /leads/exports with quote_id; the quote, not the limit, counts against a budget', async () => {
-    const account = await createAccount(environment, 'API export quoter', 100);
+    const account = await harness.createAccount('API export quoter', 100);
     const key = await keyFor(account.accountId, ['--budget-total', '5']);
     const apiKey = key.apiKey;
     const missing = await http(api.url, 'POST', '/api/v1/leads/exports/quote', { apiKey, body: { country: ['CA'] } });
@@ -471,7 +458,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
   });
 
   it('/api/v1 quotes and pays the same way: POST /leads/reveal/quote, then POST /leads/reveal with quote_id', async () => {
-    const { apiKey, accountId } = await createAccount(environment, 'API quoter', 100);
+    const { apiKey, accountId } = await harness.createAccount('API quoter', 100);
     const leadIds = freshLeads(3);
     const quote = await http(api.url, 'POST', '/api/v1/leads/reveal/quote', { apiKey, body: { leadIds } });
     expect(quote.status).toBe(200);
@@ -490,11 +477,11 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
   });
 
   it('a revoked key is refused /mcp with 401 before any tool runs', async () => {
-    const account = await createAccount(environment, 'Revoked', 100);
+    const account = await harness.createAccount('Revoked', 100);
     const key = await keyFor(account.accountId, []);
     const client = await open('v2-2026', key.apiKey);
     expect((await callTool(client, 'get_credits')).structuredContent).toMatchObject({ balance: 100 });
-    expect((await runCli(environment, ['keys:revoke', '--key', key.keyId])).code).toBe(0);
+    expect((await harness.cli(['keys:revoke', '--key', key.keyId])).code).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const call = await http(api.url, 'POST', '/mcp', {
       body: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'reveal_leads', arguments: { leadIds: freshLeads(1) } } },

@@ -1,10 +1,9 @@
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { callTool, connectMcp as connect, McpClient } from './support/mcp-client';
 import { FIXTURE_CONTACTS } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
 import { FIXTURE_COMPANIES } from './support/lead-fixture';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const FREE_TOOL_NAMES = [
   'browse_leads',
@@ -20,8 +19,11 @@ const PAID_TOOL_NAMES = ['reveal_leads', 'score_icp', 'start_export', 'start_scr
 const FILTERS = { industry: ['Computer Software'], seniority: ['Director', 'C-Level'] };
 
 describe('/mcp: the free tools over Streamable HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'mcp',
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+  });
+  let engine: typeof harness.engine;
   let apiKey: string;
   let accountId: string;
 
@@ -29,21 +31,14 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
     http(engine.url, 'POST', '/mcp', { body, headers: { accept: 'application/json, text/event-stream', ...headers } });
 
   beforeAll(async () => {
-    environment = createTestEnvironment('mcp');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment);
-    ({ apiKey, accountId } = await createAccount(environment, 'Agent', 500));
+    engine = harness.engine;
+    ({ apiKey, accountId } = await harness.createAccount('Agent', 500));
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
       const count = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
       if (count.body.estimated_total === FIXTURE_CONTACTS.length) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
   });
 
   describe.each(['v2-2026', 'v2-2025', 'v1'] as const)('%s client', (kind) => {
@@ -143,9 +138,9 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
   });
 
   it('refuses a missing, malformed, unknown or revoked key with 401 and a JSON-RPC error, through raw HTTP and the SDK clients', async () => {
-    const created = await runCli(environment, ['keys:create', '--account', accountId, '--json']);
+    const created = await harness.cli(['keys:create', '--account', accountId, '--json']);
     const revokedKey = JSON.parse(created.stdout) as { keyId: string; apiKey: string };
-    expect((await runCli(environment, ['keys:revoke', '--key', revokedKey.keyId])).code).toBe(0);
+    expect((await harness.cli(['keys:revoke', '--key', revokedKey.keyId])).code).toBe(0);
     const refusals = [
       [{}, 'AUTH_REQUIRED'],
       [{ authorization: `Basic ${apiKey}` }, 'AUTH_REQUIRED'],
@@ -182,7 +177,7 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
   });
 
   it('is not served by a worker, which serves no HTTP at all', async () => {
-    const worker = await startTestEngine(environment, { ENGINE_ROLE: 'worker' });
+    const worker = await harness.startEngine({ ENGINE_ROLE: 'worker' });
     try {
       expect(worker.url).toBeNull();
       const { McpServerFactory } = await import('../../apps/engine/src/modules/mcp/mcp-server.factory');
