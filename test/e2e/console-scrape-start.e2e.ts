@@ -10,13 +10,10 @@ import {
 import { errorAnswerOf } from './support/error-answer';
 import { startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
-import { expectLedgerInvariant } from './support/ledger-invariant';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { htmlPage } from './support/loopback-sites';
-import { queryDatabase } from './support/query-database';
 import { ScrapeClient } from './support/scrape-client';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 /** Pasted as a person would: a domain in capitals, a URL and an email of the same site, a site with no page, and junk. */
@@ -29,9 +26,19 @@ const PASTED = [
 ];
 
 describe('console: starting a scrape from the app (quote, start with the confirmed hold, who started it)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  const harness = useHarness({
+    label: 'console_scrape_start',
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+      websites.dns.set('*.example.test', ['127.0.0.1']);
+      websites.sites.page(
+        'good.example.test',
+        htmlPage('Good Example', 'We make good examples for tests, every day of the week. '.repeat(5)),
+      );
+    },
+    env: () => websites.env,
+  });
   let accountId: string;
   let poorAccountId: string;
   let owner: SignedInUser;
@@ -47,8 +54,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
   /** What a refused or free call must leave alone: the account's ledger, its scrape jobs and its balance. */
   const footprint = async (account: string) =>
     (
-      await queryDatabase<{ ledger: number; jobs: number; items: number; balance: number }>(
-        environment,
+      await harness.query<{ ledger: number; jobs: number; items: number; balance: number }>(
         `SELECT (SELECT count(*) FROM credit_ledger WHERE account_id = $1)::int AS ledger,
                 (SELECT count(*) FROM scrape_jobs WHERE account_id = $1)::int AS jobs,
                 (SELECT count(*) FROM scrape_job_items i JOIN scrape_jobs j ON j.id = i.job_id WHERE j.account_id = $1)::int AS items,
@@ -57,8 +63,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
       )
     )[0];
   const ledgerOf = (jobId: string) =>
-    queryDatabase<{ kind: string; amount: number; api_key_id: string | null; user_id: string | null }>(
-      environment,
+    harness.query<{ kind: string; amount: number; api_key_id: string | null; user_id: string | null }>(
       `SELECT kind, amount::int AS amount, api_key_id, user_id FROM credit_ledger WHERE reference = $1 ORDER BY created_at, id`,
       [`scrape:${jobId}`],
     );
@@ -74,35 +79,17 @@ describe('console: starting a scrape from the app (quote, start with the confirm
   };
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_scrape_start');
-    websites = await startAiWebsites();
-    websites.dns.set('*.example.test', ['127.0.0.1']);
-    websites.sites.page(
-      'good.example.test',
-      htmlPage('Good Example', 'We make good examples for tests, every day of the week. '.repeat(5)),
-    );
-    engine = await startTestEngine(environment, websites.env);
-    ({ accountId } = await createAccount(environment, 'Scraping account', 1000));
-    const poorAccount = await createAccount(environment, 'Poor account', 2);
+    ({ accountId } = await harness.createAccount('Scraping account', 1000));
+    const poorAccount = await harness.createAccount('Poor account', 2);
     poorAccountId = poorAccount.accountId;
-    const other = await createAccount(environment, 'API twin account', 1000);
-    twin = new ScrapeClient(engine.url, other.apiKey);
+    const other = await harness.createAccount('API twin account', 1000);
+    twin = new ScrapeClient(harness.url, other.apiKey);
     [owner, member, poor, operator] = await Promise.all([
-      signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' }),
-      signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' }),
-      signInNewUser(environment, engine.url, { accountId: poorAccountId, role: 'owner', name: 'Pat Poor' }),
-      signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' }),
+      harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' }),
+      harness.signIn({ accountId, role: 'member', name: 'Max Member' }),
+      harness.signIn({ accountId: poorAccountId, role: 'owner', name: 'Pat Poor' }),
+      harness.signIn({ operator: true, name: 'Opal Operator' }),
     ]);
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await websites?.stop();
-    await environment?.cleanup();
   });
 
   it('quotes the unique sites and exactly the hold /api/v1 takes for them, with the balance, and writes nothing', async () => {
@@ -142,7 +129,7 @@ describe('console: starting a scrape from the app (quote, start with the confirm
       'not a domain!': 'invalid',
     });
     expect(await ledgerOf(job.id)).toEqual([hold, refund]);
-    expect(await queryDatabase(environment, 'SELECT api_key_id, user_id FROM scrape_jobs WHERE id = $1', [job.id])).toEqual([
+    expect(await harness.query('SELECT api_key_id, user_id FROM scrape_jobs WHERE id = $1', [job.id])).toEqual([
       { api_key_id: null, user_id: owner.userId },
     ]);
     expect(await footprint(accountId)).toMatchObject({ balance: before.balance - 1, jobs: before.jobs + 1 });

@@ -1,15 +1,12 @@
 import { errorBodySchema, MeResponse } from '@lead-engine/contracts';
-import { ConsoleClient, inviteUser, signInNewUser, SignedInUser, tokenOfLink } from './support/console-session';
-import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
-import { queryDatabase } from './support/query-database';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { ConsoleClient, inviteUser, SignedInUser, tokenOfLink } from './support/console-session';
+import { useHarness } from './support/harness';
 import { until } from './support/until';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 
 describe('console: people, sessions and invites over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'console_sessions', env: { TRUST_PROXY: 'true', SIGN_IN_BASE_WAIT_MS: '1000' } });
   let accountId: string;
   let apiKey: string;
   let owner: SignedInUser;
@@ -19,15 +16,8 @@ describe('console: people, sessions and invites over HTTP', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_sessions');
-    engine = await startTestEngine(environment, { TRUST_PROXY: 'true', SIGN_IN_BASE_WAIT_MS: '1000' });
-    ({ accountId, apiKey } = await createAccount(environment, 'Console account', 120));
-    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    ({ accountId, apiKey } = await harness.createAccount('Console account', 120));
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
   it('invite → accept → me: the account, its balance and the role', async () => {
@@ -43,7 +33,7 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie on Path=/, not Secure over plain HTTP', async () => {
-    const client = new ConsoleClient(engine.url);
+    const client = new ConsoleClient(harness.url);
     const response = await client.request('POST', '/console/api/session', { body: { email: owner.email, password: owner.password } });
     expect(response.status).toBe(200);
     const [cookie] = response.headers.getSetCookie();
@@ -52,16 +42,16 @@ describe('console: people, sessions and invites over HTTP', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Secure');
-    const secure = await fetch(`${engine.url}/console/api/session`, {
+    const secure = await fetch(`${harness.url}/console/api/session`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: engine.url, 'x-forwarded-proto': 'https' },
+      headers: { 'content-type': 'application/json', origin: harness.url, 'x-forwarded-proto': 'https' },
       body: JSON.stringify({ email: owner.email, password: owner.password }),
     });
     expect(secure.headers.getSetCookie()[0]).toMatch(/^__Host-le_session=[^;]+;.*Secure/);
   });
 
   it('answers a wrong password and an unknown email alike: 401 INVALID_CREDENTIALS', async () => {
-    const client = new ConsoleClient(engine.url);
+    const client = new ConsoleClient(harness.url);
     const headers = from('10.1.0.1');
     const wrong = await client.request('POST', '/console/api/session', {
       body: { email: owner.email, password: 'not the password' },
@@ -79,15 +69,15 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('reads the email trimmed and lowercased', async () => {
-    const client = new ConsoleClient(engine.url);
+    const client = new ConsoleClient(harness.url);
     const signedIn = await client.signIn(`  ${owner.email.toUpperCase()} `, owner.password);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(owner.userId);
   });
 
   it('throttles an email after 5 failures: 429 with Retry-After, refusals do not count, then recovery and a reset count', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
-    const client = new ConsoleClient(engine.url);
+    const user = await harness.signIn({ accountId });
+    const client = new ConsoleClient(harness.url);
     const headers = from('10.1.0.2');
     const attempt = (password: string) =>
       client.request('POST', '/console/api/session', { body: { email: user.email, password }, headers });
@@ -110,9 +100,9 @@ describe('console: people, sessions and invites over HTTP', () => {
 
   it('lets no more than 5 of 20 wrong passwords sent side by side be tried before the wait', async () => {
     // An engine whose waits outlast the test, so that no attempt can be let through by a wait ending.
-    const patient = await startTestEngine(environment, { TRUST_PROXY: 'true', SIGN_IN_BASE_WAIT_MS: '600000' });
+    const patient = await harness.startEngine({ SIGN_IN_BASE_WAIT_MS: '600000' });
     try {
-      const user = await signInNewUser(environment, patient.url, { accountId });
+      const user = await harness.signIn({ accountId });
       const client = new ConsoleClient(patient.url);
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -136,8 +126,8 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('doubles the wait with a failure after a wait', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
-    const client = new ConsoleClient(engine.url);
+    const user = await harness.signIn({ accountId });
+    const client = new ConsoleClient(harness.url);
     const headers = from('10.1.0.3');
     const attempt = (password: string) =>
       client.request('POST', '/console/api/session', { body: { email: user.email, password }, headers });
@@ -153,7 +143,7 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('refuses an address after 30 failures in 10 minutes, whatever the email', async () => {
-    const client = new ConsoleClient(engine.url);
+    const client = new ConsoleClient(harness.url);
     const headers = from('10.1.0.4');
     for (let failure = 0; failure < 30; failure++) {
       const response = await client.request('POST', '/console/api/session', {
@@ -176,7 +166,7 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('starts a new session on every sign-in: a cookie sent before is never the one after (no fixation)', async () => {
-    const planted = new ConsoleClient(engine.url, 'attacker-chosen-token-attacker-chosen-token');
+    const planted = new ConsoleClient(harness.url, 'attacker-chosen-token-attacker-chosen-token');
     expect((await planted.signIn(owner.email, owner.password)).status).toBe(200);
     expect(planted.sessionToken).not.toBe('attacker-chosen-token-attacker-chosen-token');
 
@@ -184,36 +174,36 @@ describe('console: people, sessions and invites over HTTP', () => {
     expect((await planted.signIn(owner.email, owner.password)).status).toBe(200);
     expect(planted.sessionToken).not.toBe(before);
     // The session the cookie named before signing in again is not taken over; it is another session.
-    expect((await new ConsoleClient(engine.url, before).json('GET', '/console/api/me')).status).toBe(200);
+    expect((await new ConsoleClient(harness.url, before).json('GET', '/console/api/me')).status).toBe(200);
   });
 
   it('signs out: the session ends and the cookie is cleared', async () => {
-    const client = new ConsoleClient(engine.url);
+    const client = new ConsoleClient(harness.url);
     await client.signIn(owner.email, owner.password);
     const token = client.sessionToken!;
     const signOut = await client.request('DELETE', '/console/api/session');
     expect(signOut.status).toBe(204);
     expect(signOut.headers.getSetCookie()[0]).toMatch(/^le_session=;.*Expires=Thu, 01 Jan 1970/);
-    const stale = await new ConsoleClient(engine.url, token).request('GET', '/console/api/me');
+    const stale = await new ConsoleClient(harness.url, token).request('GET', '/console/api/me');
     expect(stale.status).toBe(401);
     expect(await codeOf(stale)).toBe('SESSION_REQUIRED');
     // Signing out again, or without a session, is not an error.
-    expect((await new ConsoleClient(engine.url, token).request('DELETE', '/console/api/session')).status).toBe(204);
+    expect((await new ConsoleClient(harness.url, token).request('DELETE', '/console/api/session')).status).toBe(204);
   });
 
   it('signs out everywhere: every session of the user ends, another user keeps theirs', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
-    const laptop = new ConsoleClient(engine.url);
+    const user = await harness.signIn({ accountId });
+    const laptop = new ConsoleClient(harness.url);
     await laptop.signIn(user.email, user.password);
     const everywhere = await user.client.request('DELETE', '/console/api/sessions');
     expect(everywhere.status).toBe(204);
     expect((await laptop.request('GET', '/console/api/me')).status).toBe(401);
-    expect((await new ConsoleClient(engine.url, user.client.sessionToken).request('GET', '/console/api/me')).status).toBe(401);
+    expect((await new ConsoleClient(harness.url, user.client.sessionToken).request('GET', '/console/api/me')).status).toBe(401);
     expect((await owner.client.request('GET', '/console/api/me')).status).toBe(200);
   });
 
   it('changes the name', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
+    const user = await harness.signIn({ accountId });
     const renamed = await user.client.json<MeResponse>('PATCH', '/console/api/me', { body: { name: '  Renata Renamed  ' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.user.name).toBe('Renata Renamed');
@@ -222,8 +212,8 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('changes the password: a wrong current one is 401, the new one works, every other session ends and this one stays', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
-    const phone = new ConsoleClient(engine.url);
+    const user = await harness.signIn({ accountId });
+    const phone = new ConsoleClient(harness.url);
     await phone.signIn(user.email, user.password);
     const wrong = await user.client.request('PUT', '/console/api/me/password', {
       body: { current_password: 'not it at all', new_password: 'a brand new password' },
@@ -241,14 +231,14 @@ describe('console: people, sessions and invites over HTTP', () => {
     expect(changed.status).toBe(204);
     expect((await user.client.request('GET', '/console/api/me')).status).toBe(200);
     expect((await phone.request('GET', '/console/api/me')).status).toBe(401);
-    expect((await new ConsoleClient(engine.url).signIn(user.email, user.password)).status).toBe(401);
-    expect((await new ConsoleClient(engine.url).signIn(user.email, 'a brand new password')).status).toBe(200);
-    const [stored] = await queryDatabase(environment, 'SELECT password_hash FROM users WHERE id = $1', [user.userId]);
+    expect((await new ConsoleClient(harness.url).signIn(user.email, user.password)).status).toBe(401);
+    expect((await new ConsoleClient(harness.url).signIn(user.email, 'a brand new password')).status).toBe(200);
+    const [stored] = await harness.query('SELECT password_hash FROM users WHERE id = $1', [user.userId]);
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('throttles the current-password check per user as sign-in is: 429 RATE_LIMITED after 5 wrong ones, then recovery', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
+    const user = await harness.signIn({ accountId });
     const headers = from('10.1.0.6');
     const change = (current: string) =>
       user.client.request('PUT', '/console/api/me/password', {
@@ -263,7 +253,7 @@ describe('console: people, sessions and invites over HTTP', () => {
     expect(await codeOf(refused)).toBe('RATE_LIMITED');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Counted per user, not per address: another user from the same address is not held back.
-    const other = await signInNewUser(environment, engine.url, { accountId });
+    const other = await harness.signIn({ accountId });
     const theirs = await other.client.request('PUT', '/console/api/me/password', {
       body: { current_password: 'a wrong guess', new_password: 'another new password' },
       headers,
@@ -278,8 +268,8 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it("lists the user's sessions newest first, marks the current one, and ends another", async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
-    const other = new ConsoleClient(engine.url);
+    const user = await harness.signIn({ accountId });
+    const other = new ConsoleClient(harness.url);
     await other.request('POST', '/console/api/session', {
       body: { email: user.email, password: user.password },
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' },
@@ -301,7 +291,7 @@ describe('console: people, sessions and invites over HTTP', () => {
 
   it("answers another user's session id, an unknown and a malformed one alike: 404 NOT_FOUND", async () => {
     const ownerSessions = await owner.client.json('GET', '/console/api/me/sessions');
-    const user = await signInNewUser(environment, engine.url, { accountId });
+    const user = await harness.signIn({ accountId });
     for (const id of [ownerSessions.body.items[0].id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await user.client.request('DELETE', `/console/api/me/sessions/${id}`);
       expect({ id, status: response.status, code: await codeOf(response) }).toEqual({ id, status: 404, code: 'NOT_FOUND' });
@@ -310,15 +300,11 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('ends a session idle for 7 days or older than 30', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId });
-    await queryDatabase(environment, "UPDATE user_sessions SET last_seen_at = now() - interval '7 days 1 minute' WHERE user_id = $1", [
-      user.userId,
-    ]);
+    const user = await harness.signIn({ accountId });
+    await harness.query("UPDATE user_sessions SET last_seen_at = now() - interval '7 days 1 minute' WHERE user_id = $1", [user.userId]);
     expect((await user.client.request('GET', '/console/api/me')).status).toBe(401);
     await user.client.signIn(user.email, user.password);
-    await queryDatabase(environment, "UPDATE user_sessions SET created_at = now() - interval '30 days 1 minute' WHERE user_id = $1", [
-      user.userId,
-    ]);
+    await harness.query("UPDATE user_sessions SET created_at = now() - interval '30 days 1 minute' WHERE user_id = $1", [user.userId]);
     expect((await user.client.request('GET', '/console/api/me')).status).toBe(401);
   });
 
@@ -344,7 +330,7 @@ describe('console: people, sessions and invites over HTTP', () => {
 
     it('needs a session: 401 SESSION_REQUIRED without one, or with an unknown one', async () => {
       for (const token of [null, 'no-such-session']) {
-        const client = new ConsoleClient(engine.url, token);
+        const client = new ConsoleClient(harness.url, token);
         for (const [method, path, body] of signedInEndpoints) {
           const response = await client.request(method, path, { body });
           expect({ method, path, status: response.status, code: await codeOf(response) }).toEqual({
@@ -360,15 +346,15 @@ describe('console: people, sessions and invites over HTTP', () => {
     it('refuses unsafe requests from another origin, or that say neither Sec-Fetch-Site nor Origin: 403 CROSS_ORIGIN_REQUEST', async () => {
       const refusals: Array<Record<string, string | null>> = [
         { origin: 'https://evil.example' },
-        { origin: engine.url.replace('127.0.0.1', 'localhost') },
+        { origin: harness.url.replace('127.0.0.1', 'localhost') },
         { 'sec-fetch-site': 'cross-site' },
-        { 'sec-fetch-site': 'same-site', origin: engine.url },
-        { 'sec-fetch-site': 'cross-site', origin: engine.url },
+        { 'sec-fetch-site': 'same-site', origin: harness.url },
+        { 'sec-fetch-site': 'cross-site', origin: harness.url },
         { origin: null },
       ];
       for (const [method, path, body] of unsafeEndpoints) {
         for (const headers of refusals) {
-          const response = await fetch(`${engine.url}${path}`, {
+          const response = await fetch(`${harness.url}${path}`, {
             method,
             headers: {
               cookie: `le_session=${owner.client.sessionToken}`,
@@ -391,7 +377,7 @@ describe('console: people, sessions and invites over HTTP', () => {
     });
 
     it('lets a same-origin browser request through by Sec-Fetch-Site alone', async () => {
-      const response = await fetch(`${engine.url}/console/api/me`, {
+      const response = await fetch(`${harness.url}/console/api/me`, {
         method: 'PATCH',
         headers: { cookie: `le_session=${owner.client.sessionToken}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: JSON.stringify({ name: 'Olivia Owner' }),
@@ -416,16 +402,16 @@ describe('console: people, sessions and invites over HTTP', () => {
   });
 
   it('never lets a session cookie authenticate /api/v1: 401 there, while the API key still works', async () => {
-    const withCookie = await fetch(`${engine.url}/api/v1/credits`, { headers: { cookie: `le_session=${owner.client.sessionToken}` } });
+    const withCookie = await fetch(`${harness.url}/api/v1/credits`, { headers: { cookie: `le_session=${owner.client.sessionToken}` } });
     expect(withCookie.status).toBe(401);
     expect(await codeOf(withCookie)).toBe('AUTH_REQUIRED');
-    expect((await fetch(`${engine.url}/api/v1/credits`, { headers: { 'x-api-key': apiKey } })).status).toBe(200);
+    expect((await fetch(`${harness.url}/api/v1/credits`, { headers: { 'x-api-key': apiKey } })).status).toBe(200);
   });
 
   describe('invites', () => {
     it('shows what an invite is for, and answers 410 INVITE_INVALID once it is used', async () => {
-      const invited = await inviteUser(environment, { accountId });
-      const client = new ConsoleClient(engine.url);
+      const invited = await inviteUser(harness.environment, { accountId });
+      const client = new ConsoleClient(harness.url);
       const view = await client.json('GET', `/console/api/invites/${invited.token}`);
       expect(view.status).toBe(200);
       expect(view.body).toEqual({
@@ -446,7 +432,7 @@ describe('console: people, sessions and invites over HTTP', () => {
       expect((await client.json('GET', '/console/api/me')).status).toBe(200);
 
       for (const method of ['GET', 'POST']) {
-        const again = await new ConsoleClient(engine.url).request(method, `/console/api/invites/${invited.token}`, {
+        const again = await new ConsoleClient(harness.url).request(method, `/console/api/invites/${invited.token}`, {
           body: method === 'POST' ? { name: 'Mallory', password: 'another long password' } : undefined,
         });
         expect({ method, status: again.status, code: await codeOf(again) }).toEqual({ method, status: 410, code: 'INVITE_INVALID' });
@@ -454,13 +440,11 @@ describe('console: people, sessions and invites over HTTP', () => {
     });
 
     it('answers 410 INVITE_INVALID for an expired or unknown invite', async () => {
-      const invited = await inviteUser(environment, { accountId });
-      await queryDatabase(environment, "UPDATE user_invites SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
-        invited.userId,
-      ]);
+      const invited = await inviteUser(harness.environment, { accountId });
+      await harness.query("UPDATE user_invites SET expires_at = now() - interval '1 second' WHERE user_id = $1", [invited.userId]);
       for (const token of [invited.token, 'no-such-token']) {
         for (const method of ['GET', 'POST']) {
-          const response = await new ConsoleClient(engine.url).request(method, `/console/api/invites/${token}`, {
+          const response = await new ConsoleClient(harness.url).request(method, `/console/api/invites/${token}`, {
             body: method === 'POST' ? { name: 'Late', password: 'long enough password' } : undefined,
           });
           expect({ token, method, status: response.status, code: await codeOf(response) }).toEqual({
@@ -474,23 +458,23 @@ describe('console: people, sessions and invites over HTTP', () => {
     });
 
     it('makes an operator without an account, and refuses an email that exists: USER_EXISTS, exit 1', async () => {
-      const operator = await signInNewUser(environment, engine.url, { operator: true });
+      const operator = await harness.signIn({ operator: true });
       expect(operator.me).toMatchObject({ user: { role: null, operator: true }, account: null });
-      const again = await runCli(environment, ['users:invite', '--account', accountId, '--email', operator.email.toUpperCase(), '--json']);
+      const again = await harness.cli(['users:invite', '--account', accountId, '--email', operator.email.toUpperCase(), '--json']);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain(`a user with the email ${operator.email} exists`);
-      const noAccount = await runCli(environment, ['users:invite', '--email', 'lonely@example.com', '--json']);
+      const noAccount = await harness.cli(['users:invite', '--email', 'lonely@example.com', '--json']);
       expect(noAccount.code).toBe(1);
     });
 
     it('resets a password through users:reset-password: the link sets a new one and ends every other session', async () => {
-      const user = await signInNewUser(environment, engine.url, { accountId, name: 'Forgetful Fred' });
-      const result = await runCli(environment, ['users:reset-password', '--email', user.email, '--json']);
+      const user = await harness.signIn({ accountId, name: 'Forgetful Fred' });
+      const result = await harness.cli(['users:reset-password', '--email', user.email, '--json']);
       expect(result.code).toBe(0);
       const reset = JSON.parse(result.stdout) as { userId: string; resetUrl: string; expiresAt: string };
       expect(reset.userId).toBe(user.userId);
       expect(reset.resetUrl).toMatch(/^http:\/\/localhost:0\/app\/invite\/[A-Za-z0-9_-]{43}$/);
-      const client = new ConsoleClient(engine.url);
+      const client = new ConsoleClient(harness.url);
       const view = await client.json('GET', `/console/api/invites/${tokenOfLink(reset.resetUrl)}`);
       expect(view.body).toMatchObject({ purpose: 'reset', email: user.email });
       const accepted = await client.json<MeResponse>('POST', `/console/api/invites/${tokenOfLink(reset.resetUrl)}`, {
@@ -499,26 +483,18 @@ describe('console: people, sessions and invites over HTTP', () => {
       expect(accepted.status).toBe(200);
       expect(accepted.body.user.name).toBe('Forgetful Fred');
       expect((await user.client.request('GET', '/console/api/me')).status).toBe(401);
-      expect((await new ConsoleClient(engine.url).signIn(user.email, 'the reset password')).status).toBe(200);
-      const unknown = await runCli(environment, ['users:reset-password', '--email', 'nobody@example.com']);
+      expect((await new ConsoleClient(harness.url).signIn(user.email, 'the reset password')).status).toBe(200);
+      const unknown = await harness.cli(['users:reset-password', '--email', 'nobody@example.com']);
       expect(unknown.code).toBe(1);
     });
   });
 });
 
 describe('console: the demo owner', () => {
-  let environment: TestEnvironment;
-
-  beforeAll(() => {
-    environment = createTestEnvironment('console_demo_owner');
-  });
-
-  afterAll(async () => {
-    await environment?.cleanup();
-  });
+  const harness = useHarness({ label: 'console_demo_owner', engine: 'none' });
 
   it('is created with a random password on the first `npm start`, printed once beside the demo key, and signs in', async () => {
-    const first = await spawnEngine(environment, { DEMO_DATA: 'true' });
+    const first = await harness.spawnEngine({ DEMO_DATA: 'true' });
     let password: string;
     let email: string;
     try {
@@ -536,7 +512,7 @@ describe('console: the demo owner', () => {
     } finally {
       await first.stop();
     }
-    const second = await spawnEngine(environment, { DEMO_DATA: 'true' });
+    const second = await harness.spawnEngine({ DEMO_DATA: 'true' });
     try {
       expect(second.output()).not.toContain('Demo owner');
     } finally {

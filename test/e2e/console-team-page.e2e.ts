@@ -1,35 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { useHarness } from './support/harness';
 import { until } from './support/until';
 
 const PASSWORD = 'correct horse battery staple';
 
 describe('the Team page at /app/team, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
-  let browser: Browser;
+  const harness = useHarness({ label: 'console_team_page', engine: 'process', browser: true });
   let url: string;
   let accountId: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_team_page');
-    engine = await spawnEngine(environment);
-    url = engine.url;
-    ({ accountId } = await createAccount(environment, 'Team Inc', 100));
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await environment?.cleanup();
+    url = harness.url;
+    ({ accountId } = await harness.createAccount('Team Inc', 100));
   });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -37,8 +20,8 @@ describe('the Team page at /app/team, in Chromium', () => {
     page.getByTestId('team-member').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
 
   it('the owner invites a member and copies the link; the member accepts it elsewhere and cannot open Team; role change and removal', async () => {
-    const owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    const { context, page } = await openPage(browser);
+    const owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
+    const { context, page } = await openPage(harness.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
     await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
     await page.goto(`${url}/app/keys`);
@@ -77,7 +60,7 @@ describe('the Team page at /app/team, in Chromium', () => {
     await expect(invited.getByTestId('team-member-last-sign-in').textContent()).resolves.toBe('never');
 
     // The member accepts the copied link in a browser of their own, and is refused the Team page.
-    const { context: memberContext, page: memberPage } = await openPage(browser);
+    const { context: memberContext, page: memberPage } = await openPage(harness.browser);
     await memberPage.goto(link);
     await memberPage.getByLabel('Your name').fill('Max Member');
     await memberPage.getByLabel(/^Password/).fill(PASSWORD);

@@ -1,29 +1,19 @@
 import { CreatedApiKey, errorBodySchema, InvitedTeamMember, MeResponse, TeamList, TeamMember } from '@lead-engine/contracts';
 import { expectConsoleGuards } from './support/console-guards';
-import { ConsoleClient, signInNewUser, SignedInUser, tokenOfLink } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { ConsoleClient, SignedInUser, tokenOfLink } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { queryDatabase } from './support/query-database';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 
 describe('console: the team page over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({ label: 'console_team', env: { PUBLIC_URL: 'https://leads.example.com/' } });
   let accountId: string;
   let owner: SignedInUser;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_team');
-    engine = await startTestEngine(environment, { PUBLIC_URL: 'https://leads.example.com/' });
-    ({ accountId } = await createAccount(environment, 'Team account', 100));
-    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    ({ accountId } = await harness.createAccount('Team account', 100));
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
   const listOf = async (user: SignedInUser) => {
@@ -38,7 +28,7 @@ describe('console: the team page over HTTP', () => {
   };
   /** Accepts an invite link over HTTP, as the invite page does: a name, a password, and a session. */
   const accept = async (link: string, name: string, email: string): Promise<SignedInUser> => {
-    const client = new ConsoleClient(engine.url);
+    const client = new ConsoleClient(harness.url);
     const password = 'a long enough password';
     const accepted = await client.json<MeResponse>('POST', `/console/api/invites/${tokenOfLink(link)}`, { body: { name, password } });
     expect(accepted.status).toBe(200);
@@ -56,7 +46,7 @@ describe('console: the team page over HTTP', () => {
     const validFor = new Date(invited.expires_at).getTime() - before;
     expect(validFor).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(validFor).toBeLessThanOrEqual(7 * 86_400_000 + 1000);
-    const [stored] = await queryDatabase(environment, 'SELECT account_id, email, role, operator, password_hash FROM users WHERE id = $1', [
+    const [stored] = await harness.query('SELECT account_id, email, role, operator, password_hash FROM users WHERE id = $1', [
       invited.user_id,
     ]);
     expect(stored).toEqual({
@@ -81,7 +71,7 @@ describe('console: the team page over HTTP', () => {
     });
 
     const member = await accept(invited.invite_url, 'Max Member', 'max.member@example.com');
-    const signedIn = await new ConsoleClient(engine.url).signIn('max.member@example.com', member.password);
+    const signedIn = await new ConsoleClient(harness.url).signIn('max.member@example.com', member.password);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user).toMatchObject({ id: invited.user_id, role: 'member' });
 
@@ -102,18 +92,14 @@ describe('console: the team page over HTTP', () => {
   });
 
   it('counts only live sessions: not one idle for 7 days, not one older than 30', async () => {
-    const user = await signInNewUser(environment, engine.url, { accountId, role: 'member' });
-    const second = await new ConsoleClient(engine.url).signIn(user.email, user.password);
-    const third = await new ConsoleClient(engine.url).signIn(user.email, user.password);
+    const user = await harness.signIn({ accountId, role: 'member' });
+    const second = await new ConsoleClient(harness.url).signIn(user.email, user.password);
+    const third = await new ConsoleClient(harness.url).signIn(user.email, user.password);
     expect([second.status, third.status]).toEqual([200, 200]);
-    const sessions = await queryDatabase(environment, 'SELECT id FROM user_sessions WHERE user_id = $1 ORDER BY created_at', [user.userId]);
+    const sessions = await harness.query('SELECT id FROM user_sessions WHERE user_id = $1 ORDER BY created_at', [user.userId]);
     expect(sessions).toHaveLength(3);
-    await queryDatabase(environment, "UPDATE user_sessions SET last_seen_at = now() - interval '7 days 1 minute' WHERE id = $1", [
-      sessions[0].id,
-    ]);
-    await queryDatabase(environment, "UPDATE user_sessions SET created_at = now() - interval '30 days 1 minute' WHERE id = $1", [
-      sessions[1].id,
-    ]);
+    await harness.query("UPDATE user_sessions SET last_seen_at = now() - interval '7 days 1 minute' WHERE id = $1", [sessions[0].id]);
+    await harness.query("UPDATE user_sessions SET created_at = now() - interval '30 days 1 minute' WHERE id = $1", [sessions[1].id]);
     expect((await listOf(owner)).find((item) => item.id === user.userId)!.sessions).toBe(1);
   });
 
@@ -129,8 +115,8 @@ describe('console: the team page over HTTP', () => {
   });
 
   it("never says whether an email has a user elsewhere: another account's user and another account's pending invite are invited as any address; accepting decides", async () => {
-    const other = await createAccount(environment, 'Another team', 10);
-    const otherOwner = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'owner', name: 'Otto Other' });
+    const other = await harness.createAccount('Another team', 10);
+    const otherOwner = await harness.signIn({ accountId: other.accountId, role: 'owner', name: 'Otto Other' });
 
     // An email with a user in another account: invited like any address, the same answer.
     const elsewhere = await otherOwner.client.json<InvitedTeamMember>('POST', '/console/api/team/invites', {
@@ -139,7 +125,7 @@ describe('console: the team page over HTTP', () => {
     expect(elsewhere.status).toBe(201);
     expect(Object.keys(elsewhere.body).sort()).toEqual(['expires_at', 'invite_url', 'user_id']);
     // The person the email belongs to answers the invite: a user belongs to at most one account.
-    const refused = await new ConsoleClient(engine.url).request('POST', `/console/api/invites/${tokenOfLink(elsewhere.body.invite_url)}`, {
+    const refused = await new ConsoleClient(harness.url).request('POST', `/console/api/invites/${tokenOfLink(elsewhere.body.invite_url)}`, {
       body: { name: 'Olivia Twice', password: 'a long enough password' },
     });
     expect(refused.status).toBe(409);
@@ -148,8 +134,8 @@ describe('console: the team page over HTTP', () => {
       message: expect.stringMatching(/already has a Lead Engine user.*at most one account/),
     });
     // Nothing changed for the existing user, and the invite stays unused.
-    expect((await new ConsoleClient(engine.url).signIn(owner.email, owner.password)).body.user).toMatchObject({ id: owner.userId });
-    expect(await queryDatabase(environment, 'SELECT used_at FROM user_invites WHERE user_id = $1', [elsewhere.body.user_id])).toEqual([
+    expect((await new ConsoleClient(harness.url).signIn(owner.email, owner.password)).body.user).toMatchObject({ id: owner.userId });
+    expect(await harness.query('SELECT used_at FROM user_invites WHERE user_id = $1', [elsewhere.body.user_id])).toEqual([
       { used_at: null },
     ]);
 
@@ -163,17 +149,17 @@ describe('console: the team page over HTTP', () => {
     expect([again.status, await codeOf(again)]).toEqual([409, 'USER_EXISTS']);
     const member = await accept(here.invite_url, 'Bea Both', email);
     expect(member.me.user).toMatchObject({ id: here.user_id, role: 'member' });
-    const late = await new ConsoleClient(engine.url).request('POST', `/console/api/invites/${tokenOfLink(there.invite_url)}`, {
+    const late = await new ConsoleClient(harness.url).request('POST', `/console/api/invites/${tokenOfLink(there.invite_url)}`, {
       body: { name: 'Bea Both', password: 'another long password' },
     });
     expect([late.status, await codeOf(late)]).toEqual([409, 'USER_EXISTS']);
-    const signedIn = await new ConsoleClient(engine.url).signIn(email, member.password);
+    const signedIn = await new ConsoleClient(harness.url).signIn(email, member.password);
     expect([signedIn.status, signedIn.body.user.id]).toEqual([200, here.user_id]);
   });
 
   it('changes a role both ways; the last owner cannot be demoted or removed (409 LAST_OWNER), themselves included', async () => {
-    const { accountId: soloAccount } = await createAccount(environment, 'Solo account', 0);
-    const solo = await signInNewUser(environment, engine.url, { accountId: soloAccount, role: 'owner', name: 'Sole Owner' });
+    const { accountId: soloAccount } = await harness.createAccount('Solo account', 0);
+    const solo = await harness.signIn({ accountId: soloAccount, role: 'owner', name: 'Sole Owner' });
     const demoteSelf = await solo.client.request('PATCH', `/console/api/team/${solo.userId}`, { body: { role: 'member' } });
     expect([demoteSelf.status, await codeOf(demoteSelf)]).toEqual([409, 'LAST_OWNER']);
     const removeSelf = await solo.client.request('DELETE', `/console/api/team/${solo.userId}`);
@@ -182,7 +168,7 @@ describe('console: the team page over HTTP', () => {
     const same = await solo.client.json<TeamMember>('PATCH', `/console/api/team/${solo.userId}`, { body: { role: 'owner' } });
     expect([same.status, same.body.role]).toEqual([200, 'owner']);
 
-    const colleague = await signInNewUser(environment, engine.url, { accountId: soloAccount, role: 'member', name: 'Cora Colleague' });
+    const colleague = await harness.signIn({ accountId: soloAccount, role: 'member', name: 'Cora Colleague' });
     const promoted = await solo.client.json<TeamMember>('PATCH', `/console/api/team/${colleague.userId}`, { body: { role: 'owner' } });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({
@@ -202,21 +188,19 @@ describe('console: the team page over HTTP', () => {
     expect([lastNow.status, await codeOf(lastNow)]).toEqual([409, 'LAST_OWNER']);
     const removeLast = await colleague.client.request('DELETE', `/console/api/team/${colleague.userId}`);
     expect([removeLast.status, await codeOf(removeLast)]).toEqual([409, 'LAST_OWNER']);
-    const [{ owners }] = await queryDatabase(
-      environment,
-      "SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'",
-      [soloAccount],
-    );
+    const [{ owners }] = await harness.query("SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'", [
+      soloAccount,
+    ]);
     expect(owners).toBe(1);
   });
 
   it('two owners demoting each other at the same moment: one wins, the account keeps an owner', async () => {
-    const { accountId: pairAccount } = await createAccount(environment, 'Pair account', 0);
+    const { accountId: pairAccount } = await harness.createAccount('Pair account', 0);
     for (let round = 0; round < 3; round += 1) {
-      const first = await signInNewUser(environment, engine.url, { accountId: pairAccount, role: 'owner' });
-      const second = await signInNewUser(environment, engine.url, { accountId: pairAccount, role: 'owner' });
+      const first = await harness.signIn({ accountId: pairAccount, role: 'owner' });
+      const second = await harness.signIn({ accountId: pairAccount, role: 'owner' });
       // Everyone else of the account steps aside: only these two are owners.
-      await queryDatabase(environment, "UPDATE users SET role = 'member' WHERE account_id = $1 AND id <> ALL($2::uuid[])", [
+      await harness.query("UPDATE users SET role = 'member' WHERE account_id = $1 AND id <> ALL($2::uuid[])", [
         pairAccount,
         [first.userId, second.userId],
       ]);
@@ -224,11 +208,9 @@ describe('console: the team page over HTTP', () => {
         first.client.request('PATCH', `/console/api/team/${second.userId}`, { body: { role: 'member' } }),
         second.client.request('DELETE', `/console/api/team/${first.userId}`),
       ]);
-      const [{ owners }] = await queryDatabase(
-        environment,
-        "SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'",
-        [pairAccount],
-      );
+      const [{ owners }] = await harness.query("SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'", [
+        pairAccount,
+      ]);
       // The loser finds it is no longer an owner (403), or, removed, no longer signed in (401).
       const statuses = [a.status, b.status];
       expect({
@@ -246,7 +228,7 @@ describe('console: the team page over HTTP', () => {
   });
 
   it('remove a member: their session answers 401 at once; their key still works on /api/v1 and still lists for the owner', async () => {
-    const member = await signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Rita Removed' });
+    const member = await harness.signIn({ accountId, role: 'member', name: 'Rita Removed' });
     const created = await member.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Rita sync' } });
     expect(created.status).toBe(201);
     expect((await member.client.request('GET', '/console/api/me')).status).toBe(200);
@@ -257,12 +239,12 @@ describe('console: the team page over HTTP', () => {
     expect([after.status, await codeOf(after)]).toEqual([401, 'SESSION_REQUIRED']);
     const keysAfter = await member.client.request('GET', '/console/api/keys');
     expect([keysAfter.status, await codeOf(keysAfter)]).toEqual([401, 'SESSION_REQUIRED']);
-    const signIn = await new ConsoleClient(engine.url).signIn(member.email, member.password);
+    const signIn = await new ConsoleClient(harness.url).signIn(member.email, member.password);
     expect([signIn.status, signIn.body]).toEqual([401, expect.objectContaining({ code: 'INVALID_CREDENTIALS' })]);
-    expect(await queryDatabase(environment, 'SELECT id FROM user_sessions WHERE user_id = $1', [member.userId])).toEqual([]);
-    expect(await queryDatabase(environment, 'SELECT id FROM user_invites WHERE user_id = $1', [member.userId])).toEqual([]);
+    expect(await harness.query('SELECT id FROM user_sessions WHERE user_id = $1', [member.userId])).toEqual([]);
+    expect(await harness.query('SELECT id FROM user_invites WHERE user_id = $1', [member.userId])).toEqual([]);
 
-    const credits = await http(engine.url, 'GET', '/api/v1/credits', { apiKey: created.body.key });
+    const credits = await http(harness.url, 'GET', '/api/v1/credits', { apiKey: created.body.key });
     expect(credits.status).toBe(200);
     const keys = await owner.client.json('GET', '/console/api/keys');
     expect(keys.body.items.find((key: { id: string }) => key.id === created.body.id)).toMatchObject({
@@ -275,7 +257,7 @@ describe('console: the team page over HTTP', () => {
   });
 
   it("refuses to remove the server's operator, even one who is the account's member: 403 FORBIDDEN naming why, nothing removed", async () => {
-    const operator = await signInNewUser(environment, engine.url, { accountId, role: 'member', operator: true, name: 'Opal Operator' });
+    const operator = await harness.signIn({ accountId, role: 'member', operator: true, name: 'Opal Operator' });
     const refused = await owner.client.request('DELETE', `/console/api/team/${operator.userId}`);
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(await refused.json())).toMatchObject({
@@ -283,15 +265,15 @@ describe('console: the team page over HTTP', () => {
       message: expect.stringMatching(/operator.*CLI/),
     });
     expect((await operator.client.request('GET', '/console/api/me')).status).toBe(200);
-    expect(await queryDatabase(environment, 'SELECT account_id, operator FROM users WHERE id = $1', [operator.userId])).toEqual([
+    expect(await harness.query('SELECT account_id, operator FROM users WHERE id = $1', [operator.userId])).toEqual([
       { account_id: accountId, operator: true },
     ]);
     expect((await listOf(owner)).map((user) => user.id)).toContain(operator.userId);
   });
 
   it("answers another account's user, an unknown and a malformed id alike: 404 NOT_FOUND", async () => {
-    const other = await createAccount(environment, 'Other account', 10);
-    const stranger = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'member' });
+    const other = await harness.createAccount('Other account', 10);
+    const stranger = await harness.signIn({ accountId: other.accountId, role: 'member' });
     const bodies: unknown[] = [];
     for (const id of [stranger.userId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const [method, body] of [
@@ -306,7 +288,7 @@ describe('console: the team page over HTTP', () => {
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
     expect(bodies[0]).toMatchObject({ code: 'NOT_FOUND' });
     expect((await listOf(owner)).map((user) => user.id)).not.toContain(stranger.userId);
-    const [untouched] = await queryDatabase(environment, 'SELECT role FROM users WHERE id = $1', [stranger.userId]);
+    const [untouched] = await harness.query('SELECT role FROM users WHERE id = $1', [stranger.userId]);
     expect(untouched.role).toBe('member');
     expect((await stranger.client.request('GET', '/console/api/me')).status).toBe(200);
   });
@@ -319,9 +301,9 @@ describe('console: the team page over HTTP', () => {
   ];
 
   it('guards every team endpoint: no session 401, a member or a user without an account 403, another origin 403, a form body 4xx', async () => {
-    const member = await signInNewUser(environment, engine.url, { accountId, role: 'member' });
-    const target = await signInNewUser(environment, engine.url, { accountId, role: 'member' });
-    const operator = await signInNewUser(environment, engine.url, { operator: true });
+    const member = await harness.signIn({ accountId, role: 'member' });
+    const target = await harness.signIn({ accountId, role: 'member' });
+    const operator = await harness.signIn({ operator: true });
     const guarded = endpoints(target.userId).map(([method, path, body]) => ({ method, path, body }));
     await expectConsoleGuards(owner.client, guarded, { noAccount: operator.client });
     for (const { method, path, body } of guarded) {
@@ -331,9 +313,9 @@ describe('console: the team page over HTTP', () => {
     // A member's 403 even for a user of another account or a malformed id: the role is checked first.
     const malformed = await member.client.request('DELETE', '/console/api/team/not-a-uuid');
     expect([malformed.status, await codeOf(malformed)]).toEqual([403, 'FORBIDDEN']);
-    const [row] = await queryDatabase(environment, 'SELECT role FROM users WHERE id = $1', [target.userId]);
+    const [row] = await harness.query('SELECT role FROM users WHERE id = $1', [target.userId]);
     expect(row.role).toBe('member');
     expect((await target.client.request('GET', '/console/api/me')).status).toBe(200);
-    expect(await queryDatabase(environment, "SELECT id FROM users WHERE email = 'nobody@example.com'")).toEqual([]);
+    expect(await harness.query("SELECT id FROM users WHERE email = 'nobody@example.com'")).toEqual([]);
   });
 });

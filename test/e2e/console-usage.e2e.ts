@@ -2,16 +2,13 @@ import { CreatedApiKey, errorBodySchema, Overview, UsageEntry, UsagePage } from 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
-import { queryDatabase } from './support/query-database';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
@@ -19,10 +16,32 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 const yesterdayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 describe('console: usage and overview over HTTP', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
   let sites: LoopbackSites;
   let dns: LoopbackDnsServer;
+  const harness = useHarness({
+    label: 'console_usage',
+    prepare: async (harness) => {
+      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
+      sites = harness.stopAfterAll(await new LoopbackSites().start());
+      sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
+      sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
+        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
+        releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
+      });
+      dns = harness.stopAfterAll(
+        await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start(),
+      );
+    },
+    env: () => ({
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCRAPE_DNS_SERVERS: dns.address,
+      SCRAPE_HTTP_PORT: String(sites.httpPort),
+      SCRAPE_HTTPS_PORT: String(sites.httpPort),
+      SCRAPE_SITE_INTERVAL_MS: '0',
+      SCRAPE_TIMEOUT_MS: '60000',
+      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
+    }),
+  });
   let accountId: string;
   let owner: SignedInUser;
   let member: SignedInUser;
@@ -45,59 +64,31 @@ describe('console: usage and overview over HTTP', () => {
   };
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_usage');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    sites = await new LoopbackSites().start();
-    sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
-    sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
-      if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-      releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
-    });
-    dns = await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start();
-    engine = await startTestEngine(environment, {
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(sites.httpPort),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '60000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    });
-    ({ accountId } = await createAccount(environment, 'Usage account', 1000));
-    other = await createAccount(environment, 'Other account', 50);
-    owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    member = await signInNewUser(environment, engine.url, { accountId, role: 'member', name: 'Max Member' });
+    harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
+    ({ accountId } = await harness.createAccount('Usage account', 1000));
+    other = await harness.createAccount('Other account', 50);
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
+    member = await harness.signIn({ accountId, role: 'member', name: 'Max Member' });
     ownerKey = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Owner key' } })).body;
     memberKey = (await member.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: '=Member key' } })).body;
 
-    const reveal = await http(engine.url, 'POST', '/api/v1/leads/reveal', {
+    const reveal = await http(harness.url, 'POST', '/api/v1/leads/reveal', {
       apiKey: ownerKey.key,
       body: { leadIds: [1, 2, 3].map(fixtureId) },
     });
     expect(reveal.status).toBe(200);
-    const exported = await http(engine.url, 'POST', '/api/v1/leads/exports', { apiKey: memberKey.key, body: { limit: 4 } });
+    const exported = await http(harness.url, 'POST', '/api/v1/leads/exports', { apiKey: memberKey.key, body: { limit: 4 } });
     expect(exported.status).toBe(202);
     exportId = exported.body.job_id;
     await until('the export completed', async () => {
-      const status = await http(engine.url, 'GET', `/api/v1/leads/exports/${exportId}`, { apiKey: memberKey.key });
+      const status = await http(harness.url, 'GET', `/api/v1/leads/exports/${exportId}`, { apiKey: memberKey.key });
       return status.body.status === 'completed' ? status.body : undefined;
     });
-    const scrape = new ScrapeClient(engine.url, ownerKey.key);
+    const scrape = new ScrapeClient(harness.url, ownerKey.key);
     const started = await scrape.start(['good.web.test', 'down.web.test']);
     expect(started.status).toBe(202);
     scrapeId = started.body.id;
     await scrape.finished(scrapeId, 60_000);
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    releaseSlowSite.forEach((release) => release());
-    await engine?.close();
-    await Promise.all([sites?.stop(), dns?.stop()]);
-    await environment?.cleanup();
   });
 
   it('lists every movement newest first, saying in words what it paid for, through which key and whose', async () => {
@@ -159,10 +150,10 @@ describe('console: usage and overview over HTTP', () => {
     expect(await descriptions(`?to=${yesterdayUtc()}`)).toEqual([]);
     expect(await descriptions(`?from=${todayUtc()}&kind=allowance`)).toEqual(['Welcome credits']);
 
-    const [otherKey] = await queryDatabase(environment, 'SELECT id FROM api_keys WHERE account_id = $1', [other.accountId]);
-    await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey: other.apiKey, body: { leadIds: [fixtureId(1)] } });
+    const [otherKey] = await harness.query('SELECT id FROM api_keys WHERE account_id = $1', [other.accountId]);
+    await http(harness.url, 'POST', '/api/v1/leads/reveal', { apiKey: other.apiKey, body: { leadIds: [fixtureId(1)] } });
     expect(await descriptions(`?key=${otherKey.id}`)).toEqual([]);
-    const stranger = await signInNewUser(environment, engine.url, { accountId: other.accountId, role: 'owner', name: 'Stranger' });
+    const stranger = await harness.signIn({ accountId: other.accountId, role: 'owner', name: 'Stranger' });
     expect(await descriptions(`?user=${stranger.userId}`)).toEqual([]);
     expect((await usage(stranger)).items.map((entry) => entry.description)).toEqual(['Reveal of 1 lead', 'Welcome credits']);
   });
@@ -193,7 +184,7 @@ describe('console: usage and overview over HTTP', () => {
     expect(view).toMatchObject({ balance: 1000 - 3 - 4 - 1, total_earned: 1000, total_spent: 8, held: { credits: 0, jobs: [] } });
     expect(view.low_balance).toEqual({ low: false, threshold: null, daily_spend_7d: 2 });
 
-    const started = await new ScrapeClient(engine.url, ownerKey.key).start(['slow.web.test', 'good.web.test', 'down.web.test']);
+    const started = await new ScrapeClient(harness.url, ownerKey.key).start(['slow.web.test', 'good.web.test', 'down.web.test']);
     const slowId = started.body.id;
     view = await overview(owner);
     expect(view.held).toEqual({
@@ -205,7 +196,7 @@ describe('console: usage and overview over HTTP', () => {
     expect(view.balance).toBe(992 - 3);
     await until('the slow site was asked', async () => (releaseSlowSite.length > 0 ? true : undefined));
     releaseSlowSite.splice(0).forEach((release) => release());
-    await new ScrapeClient(engine.url, ownerKey.key).finished(slowId, 60_000);
+    await new ScrapeClient(harness.url, ownerKey.key).finished(slowId, 60_000);
     view = await overview(owner);
     expect(view.held).toEqual({ credits: 0, jobs: [] });
     expect(view.days[29]).toMatchObject({ scrape: 5, refunds: 2 });
@@ -228,7 +219,7 @@ describe('console: usage and overview over HTTP', () => {
   });
 
   it('guards every usage endpoint: no session 401, no account 403, another origin 403, a form body 400', async () => {
-    const operator = await signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' });
+    const operator = await harness.signIn({ operator: true, name: 'Opal Operator' });
     await expectConsoleGuards(
       owner.client,
       [
@@ -239,7 +230,7 @@ describe('console: usage and overview over HTTP', () => {
       ],
       { noAccount: operator.client },
     );
-    const [account] = await queryDatabase(environment, 'SELECT low_balance_threshold FROM accounts WHERE id = $1', [accountId]);
+    const [account] = await harness.query('SELECT low_balance_threshold FROM accounts WHERE id = $1', [accountId]);
     expect(account.low_balance_threshold).toBeNull();
   });
 
@@ -251,19 +242,17 @@ describe('console: usage and overview over HTTP', () => {
     );
     await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
-        http(engine.url, 'POST', '/api/v1/leads/reveal', {
+        http(harness.url, 'POST', '/api/v1/leads/reveal', {
           apiKey: keys[index % 4].body.key,
           body: { leadIds: [fixtureId((index % 10) + 1)] },
         }),
       ),
     );
-    const [summary] = await queryDatabase(
-      environment,
+    const [summary] = await harness.query(
       `SELECT SUM(amount) AS amount, SUM(entries) AS entries FROM credit_ledger_days WHERE account_id = $1 AND purpose = 'reveal'`,
       [accountId],
     );
-    const [plain] = await queryDatabase(
-      environment,
+    const [plain] = await harness.query(
       `SELECT SUM(amount) AS amount, COUNT(*) AS entries FROM credit_ledger WHERE account_id = $1 AND purpose = 'reveal'`,
       [accountId],
     );

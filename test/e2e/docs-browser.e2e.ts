@@ -1,27 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage } from './support/browser';
-import { startTestEngine } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { openPage } from './support/browser';
+import { useHarness } from './support/harness';
 
 describe('/docs in a real browser, under its Content-Security-Policy', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    environment = createTestEnvironment('docs_browser');
-    engine = await startTestEngine(environment);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.close();
-    await environment?.cleanup();
-  });
+  const harness = useHarness({ label: 'docs_browser', browser: true });
 
   it('renders every operation with nothing the policy refuses, and keeps nothing in localStorage', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(harness.browser);
     const refused: string[] = [];
     const failed: string[] = [];
     page.on('response', (response) => {
@@ -36,7 +20,7 @@ describe('/docs in a real browser, under its Content-Security-Policy', () => {
       );
     });
 
-    await page.goto(`${engine.url}/docs`);
+    await page.goto(`${harness.url}/docs`);
     await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
     expect(await page.locator('.opblock').count()).toBeGreaterThan(10);
     await expect(page.locator('.info .title').textContent()).resolves.toContain('Lead Engine');
