@@ -4,11 +4,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { createAccount, runCli, spawnEngine, startTestEngine } from './support/engine-under-test';
-import { queryDatabase } from './support/query-database';
+import { Harness, useHarness } from './support/harness';
 import { until } from './support/until';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 const FIXTURE = path.join(__dirname, 'fixtures/contacts-import.csv');
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -27,12 +25,9 @@ const EXPECTED_REJECTIONS = [
   { line: 14, reason: 'malformed CSV: a quote inside an unquoted field' },
 ];
 
-const query = queryDatabase;
-
 /** The indexes and foreign keys of contacts, which a bulk load drops and re-creates. */
-async function contactsSchema(environment: TestEnvironment) {
-  return query(
-    environment,
+async function contactsSchema(harness: Harness) {
+  return harness.query(
     `SELECT array(SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'contacts'::regclass AND indisvalid ORDER BY 1) AS indexes,
             array(SELECT conname::text FROM pg_constraint WHERE conrelid = 'contacts'::regclass AND contype = 'f' ORDER BY 1) AS foreign_keys`,
   );
@@ -46,22 +41,18 @@ const CONTACTS_SCHEMA = [
 ];
 
 /** Runs a CLI command with --json; stdout must hold exactly one JSON object. */
-async function cliJson(environment: TestEnvironment, args: string[]) {
-  const result = await runCli(environment, [...args, '--json']);
+async function cliJson(harness: Harness, args: string[]) {
+  const result = await harness.cli([...args, '--json']);
   const lines = result.stdout.trim().split('\n');
   expect(lines).toHaveLength(1);
   return { code: result.code, json: JSON.parse(lines[0]), stderr: result.stderr };
 }
 
 describe('contacts:import and contacts:generate', () => {
-  const environments: TestEnvironment[] = [];
   let scratch: string;
 
-  function environment(label: string): TestEnvironment {
-    const created = createTestEnvironment(label);
-    environments.push(created);
-    return created;
-  }
+  /** A database of its own for one test; no engine, or the test's own. */
+  const freshDatabase = (label: string) => useHarness({ label, engine: 'none' });
 
   async function csvFile(name: string, lines: string[], eol = '\n'): Promise<string> {
     const file = path.join(scratch, name);
@@ -74,35 +65,27 @@ describe('contacts:import and contacts:generate', () => {
   });
 
   afterAll(async () => {
-    for (const env of environments) await env.cleanup();
     await rm(scratch, { recursive: true, force: true });
   });
 
   describe('importing the fixture', () => {
-    let env: TestEnvironment;
-
-    beforeAll(() => {
-      env = environment('import');
-    });
+    const env = freshDatabase('import');
 
     it('imports the good rows and rejects each bad one with its line number and reason', async () => {
       const { code, json } = await cliJson(env, ['contacts:import', FIXTURE]);
       expect(code).toBe(0);
       expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS, urlsDropped: 0 });
-      const analyzed = await query(
-        env,
+      const analyzed = await env.query(
         `SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname IN ('companies', 'contacts') ORDER BY 1`,
       );
       expect(analyzed.map((row) => row.relname)).toEqual(['companies', 'contacts']);
     });
 
     it('stores trimmed values, normalized domains and country codes, and derived revenue bands and company types', async () => {
-      const rows = await query(
-        env,
-        `SELECT c.id, c.first_name, c.last_name, c.email, c.email_status, c.phone, c.job_title, c.country_code, c.state,
+      const rows =
+        await env.query(`SELECT c.id, c.first_name, c.last_name, c.email, c.email_status, c.phone, c.job_title, c.country_code, c.state,
                 co.domain, co.name AS company, co.size_bucket, co.revenue_band, co.industry, co.company_type, co.founded, co.description
-         FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.seq`,
-      );
+         FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.seq`);
       expect(rows).toEqual([
         expect.objectContaining({
           id: id(1),
@@ -153,11 +136,11 @@ describe('contacts:import and contacts:generate', () => {
           description: '',
         }),
       ]);
-      expect(await query(env, 'SELECT count(*)::int AS n FROM companies')).toEqual([{ n: 5 }]);
+      expect(await env.query('SELECT count(*)::int AS n FROM companies')).toEqual([{ n: 5 }]);
     });
 
     it('updates on re-import by id: browse position kept, changed values replaced, no duplicates', async () => {
-      const before = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
+      const before = await env.query('SELECT id, seq FROM contacts ORDER BY seq');
       const { json } = await cliJson(env, ['contacts:import', FIXTURE]);
       // Every row with an id updates; the one without an id is a new contact each time.
       expect(json).toEqual({ imported: 1, updated: 4, rejected: 7, rejections: EXPECTED_REJECTIONS, urlsDropped: 0 });
@@ -167,13 +150,18 @@ describe('contacts:import and contacts:generate', () => {
         `${id(1)},Ada,King,ada@acme.io,Countess,Acme Analytics,acme.io,GB`,
         `${id(2)},Grace,Hopper,grace@navy.mil,Rear Admiral,US Navy,navy.mil,US`,
       ]);
-      expect((await cliJson(env, ['contacts:import', changed])).json).toEqual({ imported: 0, updated: 2, rejected: 0, rejections: [], urlsDropped: 0 });
+      expect((await cliJson(env, ['contacts:import', changed])).json).toEqual({
+        imported: 0,
+        updated: 2,
+        rejected: 0,
+        rejections: [],
+        urlsDropped: 0,
+      });
 
-      const after = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
+      const after = await env.query('SELECT id, seq FROM contacts ORDER BY seq');
       expect(after.slice(0, before.length)).toEqual(before);
       expect(after).toHaveLength(before.length + 1);
-      const [ada] = await query(
-        env,
+      const [ada] = await env.query(
         `SELECT c.last_name, c.job_title, c.country_code, c.phone, c.state, co.size_bucket, co.industry, co.description
          FROM contacts c JOIN companies co ON co.id = c.company_id WHERE c.id = $1`,
         [id(1)],
@@ -192,45 +180,50 @@ describe('contacts:import and contacts:generate', () => {
     });
   });
 
+  const crlf = freshDatabase('crlf');
   it('reads CRLF files, including a CRLF inside a quoted field, with the same line numbers', async () => {
-    const env = environment('crlf');
     const file = await csvFile('crlf.csv', readFileSync(FIXTURE, 'utf8').trimEnd().split('\n'), '\r\n');
-    const { json } = await cliJson(env, ['contacts:import', file]);
+    const { json } = await cliJson(crlf, ['contacts:import', file]);
     expect(json).toEqual({ imported: 5, updated: 0, rejected: 7, rejections: EXPECTED_REJECTIONS, urlsDropped: 0 });
-    expect(await query(env, `SELECT description FROM companies WHERE domain = 'helpers.org'`)).toEqual([
+    expect(await crlf.query(`SELECT description FROM companies WHERE domain = 'helpers.org'`)).toEqual([
       { description: 'Nursing, care\r\nand statistics' },
     ]);
   });
 
+  const duplicate = freshDatabase('duplicate');
   it('keeps the last line of an id that appears twice, and counts the earlier one as updated', async () => {
-    const env = environment('duplicate');
     const file = await csvFile('duplicate.csv', [
       '\ufefffirst_name,last_name,email,job_title,company_name,company_domain,country_code,id',
       `Ada,Lovelace,ada@acme.io,Analyst,Acme,acme.io,US,${id(1)}`,
       `Bob,Byron,bob@acme.io,Poet,Acme,acme.io,US,${id(2)}`,
       `Ada,Lovelace,ada@acme.io,Chief Analyst,Acme,acme.io,US,${id(1)}`,
     ]);
-    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 2, updated: 1, rejected: 0, rejections: [], urlsDropped: 0 });
-    expect(await query(env, 'SELECT id, job_title FROM contacts ORDER BY seq')).toEqual([
+    expect((await cliJson(duplicate, ['contacts:import', file])).json).toEqual({
+      imported: 2,
+      updated: 1,
+      rejected: 0,
+      rejections: [],
+      urlsDropped: 0,
+    });
+    expect(await duplicate.query('SELECT id, job_title FROM contacts ORDER BY seq')).toEqual([
       { id: id(2), job_title: 'Poet' },
       { id: id(1), job_title: 'Chief Analyst' },
     ]);
   });
 
+  const urls = freshDatabase('urls');
   it('keeps only http and https LinkedIn URLs: a row with another scheme is imported without it, and the report counts the URLs dropped', async () => {
-    const env = environment('urls');
     const file = await csvFile('urls.csv', [
       'id,first_name,last_name,email,job_title,company_name,company_domain,country_code,linkedin_url,company_linkedin',
       `${id(1)},Ada,Lovelace,ada@acme.io,Analyst,Acme,acme.io,US,https://www.linkedin.com/in/ada,http://www.linkedin.com/company/acme`,
       `${id(2)},Bob,Byron,bob@evil.io,Poet,Evil,evil.io,US,javascript:alert(document.cookie),"data:text/html,<script>alert(1)</script>"`,
       `${id(3)},Cy,Cole,cy@odd.io,Clerk,Odd,odd.io,US, JavaScript:alert(1) ,https://www.linkedin.com/company/odd`,
     ]);
-    const { code, json } = await cliJson(env, ['contacts:import', file]);
+    const { code, json } = await cliJson(urls, ['contacts:import', file]);
     expect(code).toBe(0);
     expect(json).toEqual({ imported: 3, updated: 0, rejected: 0, rejections: [], urlsDropped: 3 });
     expect(
-      await query(
-        env,
+      await urls.query(
         'SELECT c.id, c.linkedin_url, co.linkedin_url AS company_linkedin FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.id',
       ),
     ).toEqual([
@@ -238,38 +231,50 @@ describe('contacts:import and contacts:generate', () => {
       { id: id(2), linkedin_url: null, company_linkedin: null },
       { id: id(3), linkedin_url: null, company_linkedin: 'https://www.linkedin.com/company/odd' },
     ]);
-    const text = await runCli(env, ['contacts:import', file]);
+    const text = await urls.cli(['contacts:import', file]);
     expect(text.stdout).toContain('Dropped 3 LinkedIn URLs that were not http or https; their rows were imported.');
   });
 
+  const chunks = freshDatabase('chunks');
   it('loads a file larger than a chunk: an id repeated in a later chunk updates the earlier row in place', async () => {
-    const env = environment('chunks');
     const rows = Array.from(
       { length: 60_000 },
       (_, n) => `${id(n + 1)},Person,${n + 1},p${n + 1}@co${n % 700}.io,Staff,Company ${n % 700},co${n % 700}.io,US`,
     );
     rows.push(`${id(10)},Person,Ten,ten@co9.io,Boss,Company 9,co9.io,US`);
     const file = await csvFile('chunks.csv', ['id,first_name,last_name,email,job_title,company_name,company_domain,country_code', ...rows]);
-    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 60_000, updated: 1, rejected: 0, rejections: [], urlsDropped: 0 });
-    const [summary] = await query(env, 'SELECT count(*)::int AS n, count(DISTINCT company_id)::int AS companies FROM contacts');
+    expect((await cliJson(chunks, ['contacts:import', file])).json).toEqual({
+      imported: 60_000,
+      updated: 1,
+      rejected: 0,
+      rejections: [],
+      urlsDropped: 0,
+    });
+    const [summary] = await chunks.query('SELECT count(*)::int AS n, count(DISTINCT company_id)::int AS companies FROM contacts');
     expect(summary).toEqual({ n: 60_000, companies: 700 });
-    const ordered = await query(env, 'SELECT id FROM contacts ORDER BY seq');
+    const ordered = await chunks.query('SELECT id FROM contacts ORDER BY seq');
     expect(ordered.map((row) => row.id)).toEqual(Array.from({ length: 60_000 }, (_, n) => id(n + 1)));
-    expect(await query(env, 'SELECT last_name, job_title FROM contacts WHERE id = $1', [id(10)])).toEqual([
+    expect(await chunks.query('SELECT last_name, job_title FROM contacts WHERE id = $1', [id(10)])).toEqual([
       { last_name: 'Ten', job_title: 'Boss' },
     ]);
     // A bulk load into the empty table dropped the read-only indexes and the foreign key and put them back.
-    expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
+    expect(await contactsSchema(chunks)).toEqual(CONTACTS_SCHEMA);
 
     // The same file again, now into a full table: every row is an update, browse positions kept.
-    const seqs = await query(env, 'SELECT id, seq FROM contacts ORDER BY seq');
-    expect((await cliJson(env, ['contacts:import', file])).json).toEqual({ imported: 0, updated: 60_001, rejected: 0, rejections: [], urlsDropped: 0 });
-    expect(await query(env, 'SELECT id, seq FROM contacts ORDER BY seq')).toEqual(seqs);
-    expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
+    const seqs = await chunks.query('SELECT id, seq FROM contacts ORDER BY seq');
+    expect((await cliJson(chunks, ['contacts:import', file])).json).toEqual({
+      imported: 0,
+      updated: 60_001,
+      rejected: 0,
+      rejections: [],
+      urlsDropped: 0,
+    });
+    expect(await chunks.query('SELECT id, seq FROM contacts ORDER BY seq')).toEqual(seqs);
+    expect(await contactsSchema(chunks)).toEqual(CONTACTS_SCHEMA);
   });
 
+  const killed = freshDatabase('killed');
   it('leaves no contacts and every index and foreign key in place when a bulk load is killed', async () => {
-    const env = environment('killed');
     const rows = Array.from(
       { length: 400_000 },
       (_, n) =>
@@ -279,17 +284,16 @@ describe('contacts:import and contacts:generate', () => {
       'first_name,last_name,email,job_title,company_name,company_domain,country_code,notes',
       ...rows,
     ]);
-    await createAccount(env, 'migrate');
+    await killed.createAccount('migrate');
     const child = spawn(process.execPath, [path.join(__dirname, '../../apps/engine/dist/cli.js'), 'contacts:import', file], {
-      env: { ...process.env, ...env.env },
+      env: { ...process.env, ...killed.environment.env },
       stdio: 'ignore',
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     try {
       // The bulk load holds contacts alone while it copies; kill it as soon as it copies.
       await until('the bulk load to copy contacts', async () => {
-        const [activity] = await query(
-          env,
+        const [activity] = await killed.query(
           `SELECT count(*)::int AS copying FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY contacts %'`,
         );
         return activity.copying > 0 ? true : undefined;
@@ -300,60 +304,60 @@ describe('contacts:import and contacts:generate', () => {
     }
     // Readers wait for the load's lock rather than see the table without its indexes; then see nothing of it.
     await until('the killed load to be rolled back', async () => {
-      const [{ n }] = await query(env, 'SELECT count(*)::int AS n FROM contacts');
+      const [{ n }] = await killed.query('SELECT count(*)::int AS n FROM contacts');
       return n === 0 ? true : undefined;
     });
-    expect(await contactsSchema(env)).toEqual(CONTACTS_SCHEMA);
+    expect(await contactsSchema(killed)).toEqual(CONTACTS_SCHEMA);
   });
 
+  const header = freshDatabase('header');
   it('refuses a file without a required column, importing nothing', async () => {
-    const env = environment('header');
     const file = await csvFile('no-email.csv', [
       'first_name,last_name,job_title,company_name,company_domain',
       'Ada,Lovelace,CTO,Acme,acme.io',
     ]);
-    const { code, json, stderr } = await cliJson(env, ['contacts:import', file]);
+    const { code, json, stderr } = await cliJson(header, ['contacts:import', file]);
     expect(code).toBe(1);
     expect(json.error).toMatch(/missing required columns: email, country_code/);
     expect(stderr).toMatch(/missing required columns/);
-    expect(await query(env, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 0 }]);
+    expect(await header.query('SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 0 }]);
   });
 
+  const nofile = freshDatabase('nofile');
   it('refuses a missing file with a clear message and exit code 1', async () => {
-    const env = environment('nofile');
     const missing = path.join(scratch, 'nope.csv');
-    const { code, json } = await cliJson(env, ['contacts:import', missing]);
+    const { code, json } = await cliJson(nofile, ['contacts:import', missing]);
     expect(code).toBe(1);
     expect(json).toEqual({ error: `No such file: ${missing}` });
   });
 
+  const many = freshDatabase('many');
   it('reports the exact rejected count but lists at most 1000 rejections', async () => {
-    const env = environment('many');
     const bad = Array.from({ length: 1200 }, (_, n) => `Ada,Lovelace,ada${n}@acme.io,CTO,Acme,acme.io,USA`);
     const file = await csvFile('many.csv', ['first_name,last_name,email,job_title,company_name,company_domain,country_code', ...bad]);
-    const { json } = await cliJson(env, ['contacts:import', file]);
+    const { json } = await cliJson(many, ['contacts:import', file]);
     expect(json.rejected).toBe(1200);
     expect(json.rejections).toHaveLength(1000);
     expect(json.rejections[999]).toEqual({ line: 1001, reason: 'invalid country_code: "USA" is not a two-letter code' });
   });
 
+  const announce = freshDatabase('announce');
   it('tells running engines: an import shows up in their counts', async () => {
-    const env = environment('announce');
-    const engine = await startTestEngine(env);
-    const subscriber = new Redis(env.redisUrl);
+    const engine = await announce.startEngine();
+    const subscriber = new Redis(announce.environment.redisUrl);
     try {
-      const { apiKey } = await createAccount(env, 'Counter');
+      const { apiKey } = await announce.createAccount('Counter');
       const count = async () => (await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} })).body.estimated_total;
       expect(await count()).toBe(0);
       const messages: string[] = [];
       subscriber.on('message', (channel) => messages.push(channel));
-      await subscriber.subscribe(`${env.redisKeyPrefix}:contacts-changed`);
+      await subscriber.subscribe(`${announce.environment.redisKeyPrefix}:contacts-changed`);
 
-      expect((await cliJson(env, ['contacts:import', FIXTURE])).json.imported).toBe(5);
+      expect((await cliJson(announce, ['contacts:import', FIXTURE])).json.imported).toBe(5);
       const deadline = Date.now() + 10_000;
       while ((await count()) !== 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await count()).toBe(5);
-      expect(messages).toEqual([`${env.redisKeyPrefix}:contacts-changed`]);
+      expect(messages).toEqual([`${announce.environment.redisKeyPrefix}:contacts-changed`]);
     } finally {
       subscriber.disconnect();
       await engine.close();
@@ -361,16 +365,16 @@ describe('contacts:import and contacts:generate', () => {
   });
 
   describe('contacts:generate', () => {
+    const first = freshDatabase('generate_a');
+    const second = freshDatabase('generate_b');
     it('generates exactly N contacts, the same ones in the same order for the same seed', async () => {
-      const first = environment('generate_a');
-      const second = environment('generate_b');
       expect((await cliJson(first, ['contacts:generate', '--count', '1500', '--seed', '7'])).json).toEqual({ generated: 1500, seed: 7 });
       expect((await cliJson(second, ['contacts:generate', '--count', '1500', '--seed', '7'])).json).toEqual({ generated: 1500, seed: 7 });
 
       const listing =
         'SELECT c.id, c.email, co.domain, co.revenue_band, co.company_type FROM contacts c JOIN companies co ON co.id = c.company_id ORDER BY c.seq';
-      const a = await query(first, listing);
-      const b = await query(second, listing);
+      const a = await first.query(listing);
+      const b = await second.query(listing);
       expect(a).toHaveLength(1500);
       expect(new Set(a.map((row) => row.id)).size).toBe(1500);
       expect(b).toEqual(a);
@@ -378,53 +382,53 @@ describe('contacts:import and contacts:generate', () => {
 
       // The same seed again updates the same contacts; another seed adds different ones.
       expect((await cliJson(first, ['contacts:generate', '--count', '1500', '--seed', '7'])).json).toEqual({ generated: 1500, seed: 7 });
-      expect(await query(first, listing)).toEqual(a);
+      expect(await first.query(listing)).toEqual(a);
       expect((await cliJson(first, ['contacts:generate', '--count', '10'])).json).toEqual({ generated: 10, seed: 1 });
-      expect(await query(first, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 1510 }]);
+      expect(await first.query('SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 1510 }]);
     });
 
+    const generateAnalyze = freshDatabase('generate_analyze');
     it('refreshes the planner statistics after a change of a tenth of the contacts, and leaves a smaller one to autovacuum', async () => {
-      const env = environment('generate_analyze');
       const analyses = async () =>
-        query(
-          env,
+        generateAnalyze.query(
           `SELECT relname, analyze_count::int AS n FROM pg_stat_user_tables WHERE relname IN ('companies', 'contacts') ORDER BY 1`,
         );
-      await cliJson(env, ['contacts:generate', '--count', '1000', '--seed', '3']);
+      await cliJson(generateAnalyze, ['contacts:generate', '--count', '1000', '--seed', '3']);
       expect(await analyses()).toEqual([
         { relname: 'companies', n: 1 },
         { relname: 'contacts', n: 1 },
       ]);
-      await cliJson(env, ['contacts:generate', '--count', '40', '--seed', '4']);
+      await cliJson(generateAnalyze, ['contacts:generate', '--count', '40', '--seed', '4']);
       expect(await analyses()).toEqual([
         { relname: 'companies', n: 1 },
         { relname: 'contacts', n: 1 },
       ]);
-      await cliJson(env, ['contacts:generate', '--count', '300', '--seed', '5']);
+      await cliJson(generateAnalyze, ['contacts:generate', '--count', '300', '--seed', '5']);
       expect(await analyses()).toEqual([
         { relname: 'companies', n: 2 },
         { relname: 'contacts', n: 2 },
       ]);
     });
 
+    const generateBad = freshDatabase('generate_bad');
     it('refuses a count that is not a whole number', async () => {
-      const result = await runCli(environment('generate_bad'), ['contacts:generate', '--count', 'many']);
+      const result = await generateBad.cli(['contacts:generate', '--count', 'many']);
       expect(result.code).not.toBe(0);
       expect(result.stderr).toMatch(/whole number/);
     });
   });
 
   describe('demo data', () => {
+    const demo = freshDatabase('demo');
     it('loads DEMO_CONTACT_COUNT contacts on an empty database once, however many engines start together, and prints the demo key', async () => {
-      const env = environment('demo');
       const overrides = { DEMO_DATA: 'true', DEMO_CONTACT_COUNT: '3000' };
-      const engines = await Promise.all([spawnEngine(env, overrides), spawnEngine(env, { ...overrides, ENGINE_ROLE: 'api' })]);
+      const engines = await Promise.all([demo.spawnEngine(overrides), demo.spawnEngine({ ...overrides, ENGINE_ROLE: 'api' })]);
       try {
         const outputs = engines.map((engine) => engine.output());
         expect(outputs.filter((output) => output.includes('"msg":"demo contacts generated"'))).toHaveLength(1);
         const keys = outputs.flatMap((output) => output.match(/le_live_[A-Za-z0-9_-]{43}/g) ?? []);
         expect(keys).toHaveLength(1);
-        expect(await query(env, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 3000 }]);
+        expect(await demo.query('SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 3000 }]);
         for (const engine of engines) {
           const search = await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey: keys[0], body: {} });
           expect(search.body.estimated_total).toBe(3000);
@@ -434,10 +438,10 @@ describe('contacts:import and contacts:generate', () => {
       }
 
       // A restart finds contacts and generates nothing more.
-      const again = await spawnEngine(env, { ...overrides, DEMO_CONTACT_COUNT: '5000' });
+      const again = await demo.spawnEngine({ ...overrides, DEMO_CONTACT_COUNT: '5000' });
       try {
         expect(again.output()).not.toContain('demo contacts generated');
-        expect(await query(env, 'SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 3000 }]);
+        expect(await demo.query('SELECT count(*)::int AS n FROM contacts')).toEqual([{ n: 3000 }]);
       } finally {
         await again.stop();
       }
