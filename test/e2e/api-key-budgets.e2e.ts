@@ -1,14 +1,11 @@
 import { Client } from 'pg';
 import type { ApiKeyList } from '@lead-engine/contracts';
-import { signInNewUser } from './support/console-session';
-import { createAccount, runCli, startTestEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedContact, seedLeads } from './support/seed-leads';
 import { ScrapeClient } from './support/scrape-client';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 /** 200 more contacts at acme.io (US), ids fixtureId(1000 + n): enough new leads for every test. */
 const EXTRA_CONTACTS: SeedContact[] = Array.from({ length: 200 }, (_, n) => ({
@@ -25,9 +22,13 @@ const EXTRA_CONTACTS: SeedContact[] = Array.from({ length: 200 }, (_, n) => ({
 }));
 
 describe('API key budgets: total, per day, per call, read-only and expiry, enforced by the paid use-cases', () => {
-  let environment: TestEnvironment;
-  let api: Awaited<ReturnType<typeof startTestEngine>>;
-  let worker: Awaited<ReturnType<typeof startTestEngine>> | null = null;
+  const harness = useHarness({
+    label: 'api-key-budgets',
+    env: { ENGINE_ROLE: 'api' },
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...EXTRA_CONTACTS]),
+  });
+  let api: typeof harness.engine;
+  let worker: typeof harness.engine | null = null;
   let db: Client;
   let nextLead = 0;
 
@@ -41,7 +42,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
   const reveal = (apiKey: string, leadIds: string[]) => http(api.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds } });
   const balance = async (apiKey: string) => (await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance as number;
   const startWorker = async () => {
-    worker = await startTestEngine(environment, { ENGINE_ROLE: 'worker' });
+    worker = await harness.startEngine({ ENGINE_ROLE: 'worker' });
   };
   const stopWorker = async () => {
     await worker?.close();
@@ -49,14 +50,14 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
   };
 
   async function keyFor(accountId: string, flags: string[]) {
-    const created = await runCli(environment, ['keys:create', '--account', accountId, ...flags, '--json']);
+    const created = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
     if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
     return JSON.parse(created.stdout) as { keyId: string; apiKey: string; prefix: string; limits?: Record<string, unknown> };
   }
 
   /** An account with 1,000 credits and a key with these flags. */
   async function budgeted(flags: string[]) {
-    const account = await createAccount(environment, 'Agent account', 1000);
+    const account = await harness.createAccount('Agent account', 1000);
     const key = await keyFor(account.accountId, flags);
     return { ...account, key };
   }
@@ -79,27 +80,15 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
   }
 
   beforeAll(async () => {
-    environment = createTestEnvironment('api-key-budgets');
-    await seedLeads(environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...EXTRA_CONTACTS]);
-    api = await startTestEngine(environment, { ENGINE_ROLE: 'api' });
+    api = harness.engine;
     await startWorker();
-    db = new Client({ connectionString: environment.databaseUrl });
+    db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await worker?.close();
-    await api?.close();
-    await environment?.cleanup();
+    harness.closeAfterAll(() => db.end());
   });
 
   it('a key without limits is served as before', async () => {
-    const { apiKey, accountId } = await createAccount(environment, 'Unlimited', 1000);
+    const { apiKey, accountId } = await harness.createAccount('Unlimited', 1000);
     const [row] = (
       await db.query('SELECT budget_total, budget_day, max_per_call, expires_at, read_only FROM api_keys WHERE account_id = $1', [
         accountId,
@@ -152,13 +141,13 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     expectBudgetExceeded(refused, 'total', 0);
     expect(refused.body.message).toBe('This key may spend 0 more credits in total; this call needs 1.');
 
-    const raised = await runCli(environment, ['keys:set-budget', '--key', key.prefix, '--budget-total', '6', '--json']);
+    const raised = await harness.cli(['keys:set-budget', '--key', key.prefix, '--budget-total', '6', '--json']);
     expect(raised.code).toBe(0);
     expect(JSON.parse(raised.stdout)).toEqual({ keyId: key.keyId, budgetTotal: 6 });
     expect((await reveal(key.apiKey, freshLeads(2))).status).toBe(200);
     expectBudgetExceeded(await reveal(key.apiKey, freshLeads(1)), 'total', 0);
 
-    const removed = await runCli(environment, ['keys:set-budget', '--key', key.keyId, '--budget-total', 'none', '--budget-day', 'none']);
+    const removed = await harness.cli(['keys:set-budget', '--key', key.keyId, '--budget-total', 'none', '--budget-day', 'none']);
     expect(removed.stderr).toBe('');
     expect(removed.code).toBe(0);
     const [row] = (await db.query('SELECT budget_total, budget_day FROM api_keys WHERE id = $1', [key.keyId])).rows;
@@ -198,7 +187,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
   });
 
   it('an expired key is refused like a revoked one, from the moment it expires', async () => {
-    const account = await createAccount(environment, 'Expiring', 100);
+    const account = await harness.createAccount('Expiring', 100);
     const expires = new Date(Date.now() + 2500).toISOString();
     const key = await keyFor(account.accountId, ['--expires', expires]);
     expect(key.limits).toEqual({ budgetTotal: null, budgetDay: null, maxPerCall: null, expiresAt: expires, readOnly: false });
@@ -293,7 +282,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     ]);
     const plain = await keyFor(accountId, ['--budget-day', '100', '--budget-total', '1000']);
     expect((await reveal(plain.apiKey, freshLeads(60))).body.credits_charged).toBe(60);
-    const owner = await signInNewUser(environment, api.url, { accountId, role: 'owner' });
+    const owner = await harness.signIn({ accountId, role: 'owner' });
     const listed = await owner.client.json<ApiKeyList>('GET', '/console/api/keys');
     expect(listed.status).toBe(200);
     const byId = new Map(listed.body.items.map((item) => [item.id, item]));
@@ -321,7 +310,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
   });
 
   it('keys:create validates its budget flags', async () => {
-    const { accountId } = await createAccount(environment, 'Flags', 10);
+    const { accountId } = await harness.createAccount('Flags', 10);
     for (const flags of [
       ['--budget-day', '-1'],
       ['--budget-total', 'lots'],
@@ -330,7 +319,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
       ['--expires', '2020-01-01T00:00:00Z'],
       ['--budget-day', 'none'],
     ]) {
-      const result = await runCli(environment, ['keys:create', '--account', accountId, ...flags, '--json']);
+      const result = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
       expect({ flags, refused: result.code !== 0 }).toEqual({ flags, refused: true });
     }
     const created = await keyFor(accountId, [
@@ -351,10 +340,10 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
       expiresAt: '2099-01-01T00:00:00.000Z',
       readOnly: true,
     });
-    const text = await runCli(environment, ['keys:create', '--account', accountId, '--budget-day', '7']);
+    const text = await harness.cli(['keys:create', '--account', accountId, '--budget-day', '7']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('(7 per UTC day)');
-    const unknown = await runCli(environment, ['keys:set-budget', '--key', 'le_live_doesnotexist', '--budget-day', '1']);
+    const unknown = await harness.cli(['keys:set-budget', '--key', 'le_live_doesnotexist', '--budget-day', '1']);
     expect(unknown.code).not.toBe(0);
   });
 });
