@@ -11,6 +11,8 @@ import { createTestEnvironment, TestEnvironment } from './test-environment';
 
 type Settings = Record<string, string>;
 const UNDEFINED_DATABASE = '3D000';
+/** Seeding, loopback servers and engine starts on a loaded 2-core machine; a test's own budget stays jest's. */
+const SET_UP_BUDGET_MS = 240_000;
 type InProcessEngine = RunningEngine & { url: string };
 
 export interface HarnessSetup {
@@ -95,8 +97,11 @@ export class Harness {
   /** Another engine in this process on the same environment, closed after the file (or earlier by the test). */
   async startEngine(overrides: Settings = {}, options: StartOptions = {}): Promise<InProcessEngine> {
     const engine = await startTestEngine(this.environment, { ...this.settings, ...overrides }, options);
-    this.closeAfterAll(() => engine.close());
-    return engine;
+    // A test may close it first; Nest's shutdown hooks must not run twice.
+    let closing: Promise<void> | null = null;
+    const close = () => (closing ??= engine.close());
+    this.closeAfterAll(close);
+    return Object.assign(engine, { close });
   }
 
   /** Another engine process on the same environment, stopped after the file (or earlier by the test). */
@@ -154,8 +159,8 @@ export class Harness {
 
 export function useHarness(setup: HarnessSetup): Harness {
   const harness = new Harness(setup);
-  beforeAll(() => harness.start());
+  beforeAll(() => harness.start(), SET_UP_BUDGET_MS);
   afterEach(() => harness.checkLedger());
-  afterAll(() => harness.stop());
+  afterAll(() => harness.stop(), SET_UP_BUDGET_MS);
   return harness;
 }
