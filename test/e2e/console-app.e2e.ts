@@ -1,35 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { ConsoleClient, inviteUser, signInNewUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { ConsoleClient, inviteUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
-const CONSOLE_DIST = path.join(REPO_ROOT, 'apps/console/dist');
 const PASSWORD = 'correct horse battery staple';
 
 describe('the app at /app, served by the engine and used in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
-  let browser: Browser;
+  // The built engine, as `npm start` runs it: it serves the build from apps/engine/dist.
+  const harness = useHarness({ label: 'console_app', engine: 'process', browser: true });
   let url: string;
 
-  beforeAll(async () => {
-    if (!existsSync(path.join(CONSOLE_DIST, 'index.html'))) throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_app');
-    // The built engine, as `npm start` runs it: it serves the build from apps/engine/dist.
-    engine = await spawnEngine(environment);
-    url = engine.url;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await environment?.cleanup();
+  beforeAll(() => {
+    url = harness.url;
   });
 
   describe('serving', () => {
@@ -79,7 +64,7 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
     let accountId: string;
 
     beforeAll(async () => {
-      accountId = (await createAccount(environment, 'Acme Research', 500)).accountId;
+      accountId = (await harness.createAccount('Acme Research', 500)).accountId;
     });
 
     /** Collects what the page's Content-Security-Policy refused. */
@@ -99,8 +84,8 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
     const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
     it('invite link → name and password → signed in on the Overview, then Settings with the account and balance; rename; sign out; sign in returns to the page asked for', async () => {
-      const invited = await inviteUser(environment, { accountId, email: 'ada@example.com', role: 'owner' });
-      const { context, page } = await openPage(browser);
+      const invited = await inviteUser(harness.environment, { accountId, email: 'ada@example.com', role: 'owner' });
+      const { context, page } = await openPage(harness.browser);
       const refused = await watchPolicy(page);
 
       await page.goto(`${url}/app/invite/${invited.token}`);
@@ -158,7 +143,7 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
       await expect(page.getByLabel(/^Name/).inputValue()).resolves.toBe('Ada King');
 
       // A fresh load of Settings, signed in: how long until it is shown, and how much JavaScript it took.
-      const { context: timed, page: fresh } = await openPage(browser);
+      const { context: timed, page: fresh } = await openPage(harness.browser);
       await timed.addCookies(await context.cookies());
       const scripts: Promise<number>[] = [];
       fresh.on('response', (response) => {
@@ -182,12 +167,12 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
     });
 
     it('says plainly when an invite link was used or is unknown, and what to do', async () => {
-      const { client } = await signInNewUser(environment, url, { accountId, role: 'member' });
+      const { client } = await harness.signIn({ accountId, role: 'member' });
       expect(client.sessionToken).toBeTruthy();
-      const used = await inviteUser(environment, { accountId, role: 'member' });
+      const used = await inviteUser(harness.environment, { accountId, role: 'member' });
       await new ConsoleClient(url).json('POST', `/console/api/invites/${used.token}`, { body: { name: 'Grace', password: PASSWORD } });
 
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(harness.browser);
       for (const token of [used.token, 'no-such-invite-token']) {
         await page.goto(`${url}/app/invite/${token}`);
         await heading(page, 'This link cannot be used').waitFor();
@@ -199,8 +184,8 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
     });
 
     it('lists sessions, ends another one, and sends a page whose session ended elsewhere to sign-in', async () => {
-      const user = await signInNewUser(environment, url, { accountId, role: 'member', password: PASSWORD });
-      const { context, page } = await openPage(browser, PHONE);
+      const user = await harness.signIn({ accountId, role: 'member', password: PASSWORD });
+      const { context, page } = await openPage(harness.browser, PHONE);
       await page.goto(`${url}/app/sign-in?redirect=%2Fsettings`);
       await page.getByLabel(/^Email/).fill(user.email);
       await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -234,7 +219,7 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
     });
 
     it('tells how long to wait once sign-in is throttled', async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(harness.browser);
       await page.goto(`${url}/app/sign-in`);
       await page.getByLabel(/^Email/).fill('throttled@example.com');
       for (let attempt = 1; attempt <= 6; attempt++) {

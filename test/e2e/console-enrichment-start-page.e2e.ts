@@ -1,13 +1,12 @@
 import type { ConsoleStartedEnrichment, EnrichmentJobStatus, MeResponse } from '@lead-engine/contracts';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAiWebsites } from './support/ai-fixture';
-import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 
 /** Three people: two at sites with text, one at a site without text, whose cells stay empty and are refunded. */
 const PEOPLE_CSV = [
@@ -20,36 +19,29 @@ const PEOPLE_CSV = [
 const ROW_WITHOUT_SITE_CSV = ['First Name,Email,Website', 'Ada,ada@clinicsoft.ai.test,', 'Nobody,,'].join('\n');
 
 describe('starting an enrichment from the Jobs page, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
   let websites: Awaited<ReturnType<typeof startAiWebsites>>;
-  let browser: Browser;
+  const harness = useHarness({
+    label: 'console_enrichment_start_page',
+    engine: 'process',
+    browser: true,
+    prepare: async (harness) => {
+      websites = harness.stopAfterAll(await startAiWebsites());
+    },
+    env: () => websites.env,
+  });
   let url: string;
   let owner: SignedInUser;
   let folder: string;
   let csvPath: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
     folder = mkdtempSync(path.join(os.tmpdir(), 'enrichment-start-page-'));
+    harness.closeAfterAll(async () => rmSync(folder, { recursive: true, force: true }));
     csvPath = path.join(folder, 'people.csv');
     writeFileSync(csvPath, PEOPLE_CSV);
-    environment = createTestEnvironment('console_enrichment_start_page');
-    websites = await startAiWebsites();
-    engine = await spawnEngine(environment, websites.env);
-    url = engine.url;
-    const { accountId } = await createAccount(environment, 'Enrichment Page Inc', 100);
-    owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await websites?.stop();
-    await environment?.cleanup();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    url = harness.url;
+    const { accountId } = await harness.createAccount('Enrichment Page Inc', 100);
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
   const balanceOverHttp = async () => (await owner.client.json<MeResponse>('GET', '/console/api/me')).body.account!.balance;
@@ -94,7 +86,7 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
   };
 
   it('prices a CSV with three fields without holding anything, asks for a target ICP with ICP grade, re-prices after a change, and starts an enrichment that completes live and downloads', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(harness.browser, DESKTOP);
     await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
     await page.goto(`${url}/app/jobs`);
     await page.getByTestId('no-jobs').waitFor();
@@ -211,7 +203,7 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
   });
 
   it('at 390 px the modal fills the screen and fits; a file over 10 MB is refused in the browser; rows without a website or email are said in words', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(harness.browser, PHONE);
     await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
     await page.goto(`${url}/app/jobs`);
     await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();

@@ -1,13 +1,11 @@
 import type { MeResponse, SavedSearchList } from '@lead-engine/contracts';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, spawnEngine } from './support/engine-under-test';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedContact, seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 /** 40 more engineers at acme.io (Computer Software), after the fixture's 8 contacts: 44 at acme.io, two pages of 25. */
 const MORE_ENGINEERS: SeedContact[] = Array.from({ length: 40 }, (_, index) => ({
@@ -28,32 +26,23 @@ const ALL_CONTACTS = FIXTURE_CONTACTS.length + MORE_ENGINEERS.length;
 const [ZOE, ANA, BOB] = [1, 2, 3].map((n) => FIXTURE_CONTACTS.find((contact) => contact.id === fixtureId(n))!);
 
 describe('the Leads page at /app/leads, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
-  let browser: Browser;
+  const harness = useHarness({
+    label: 'console_leads_page',
+    engine: 'process',
+    browser: true,
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...MORE_ENGINEERS]),
+  });
   let url: string;
   let owner: SignedInUser;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_leads_page');
-    await seedLeads(environment, FIXTURE_COMPANIES, [...FIXTURE_CONTACTS, ...MORE_ENGINEERS]);
-    engine = await spawnEngine(environment);
-    url = engine.url;
-    const { accountId } = await createAccount(environment, 'Leads Page Inc', 100);
-    owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await environment?.cleanup();
+    url = harness.url;
+    const { accountId } = await harness.createAccount('Leads Page Inc', 100);
+    owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
   async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(harness.browser, viewport);
     await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
     return opened;
   }

@@ -10,14 +10,11 @@ import {
 } from '@lead-engine/contracts';
 import { errorResponseOf } from './support/error-answer';
 import { expectConsoleGuards } from './support/console-guards';
-import { signInNewUser, SignedInUser } from './support/console-session';
-import { createAccount, startTestEngine } from './support/engine-under-test';
+import { SignedInUser } from './support/console-session';
+import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
-import { queryDatabase } from './support/query-database';
 import { seedLeads } from './support/seed-leads';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 interface Account {
@@ -27,30 +24,29 @@ interface Account {
 }
 
 describe('console: the Leads page over HTTP (count, browse, reveal, export)', () => {
-  let environment: TestEnvironment;
-  let engine: Awaited<ReturnType<typeof startTestEngine>>;
+  const harness = useHarness({
+    label: 'console_leads',
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+  });
   let alpha: Account;
   let beta: Account;
   let member: SignedInUser;
   let operator: SignedInUser;
 
   const newAccount = async (name: string, credits: number): Promise<Account> => {
-    const { accountId, apiKey } = await createAccount(environment, name, credits);
-    const owner = await signInNewUser(environment, engine.url, { accountId, role: 'owner', name: `${name} owner` });
+    const { accountId, apiKey } = await harness.createAccount(name, credits);
+    const owner = await harness.signIn({ accountId, role: 'owner', name: `${name} owner` });
     return { accountId, apiKey, owner };
   };
   const api = (account: Account, method: string, path: string, body?: unknown) =>
-    http(engine.url, method, `/api/v1${path}`, { apiKey: account.apiKey, body });
+    http(harness.url, method, `/api/v1${path}`, { apiKey: account.apiKey, body });
   const ledgerOf = (accountId: string) =>
-    queryDatabase<{ kind: string; amount: number; reason: string; api_key_id: string | null; user_id: string | null }>(
-      environment,
+    harness.query<{ kind: string; amount: number; reason: string; api_key_id: string | null; user_id: string | null }>(
       'SELECT kind, amount::int AS amount, reason, api_key_id, user_id FROM credit_ledger WHERE account_id = $1 ORDER BY id',
       [accountId],
     );
   const revealsOf = async (accountId: string) =>
-    (await queryDatabase(environment, 'SELECT contact_id::text AS id FROM reveals WHERE account_id = $1 ORDER BY 1', [accountId])).map(
-      (row) => row.id,
-    );
+    (await harness.query('SELECT contact_id::text AS id FROM reveals WHERE account_id = $1 ORDER BY 1', [accountId])).map((row) => row.id);
   const quoteReveal = async (user: SignedInUser, leadIds: string[]) => {
     const quoted = await user.client.json<ConsoleRevealQuote>('POST', '/console/api/leads/reveal/quote', { body: { leadIds } });
     expect(quoted.status).toBe(200);
@@ -68,24 +64,12 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
     );
 
   beforeAll(async () => {
-    environment = createTestEnvironment('console_leads');
-    await seedLeads(environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    engine = await startTestEngine(environment);
     [alpha, beta, operator] = await Promise.all([
       newAccount('Alpha', 100),
       newAccount('Beta', 50),
-      signInNewUser(environment, engine.url, { operator: true, name: 'Opal Operator' }),
+      harness.signIn({ operator: true, name: 'Opal Operator' }),
     ]);
-    member = await signInNewUser(environment, engine.url, { accountId: alpha.accountId, role: 'member', name: 'Max Member' });
-  });
-
-  afterEach(async () => {
-    await expectLedgerInvariant(environment.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await engine?.close();
-    await environment?.cleanup();
+    member = await harness.signIn({ accountId: alpha.accountId, role: 'member', name: 'Max Member' });
   });
 
   it('answers filter values, counts and browse pages exactly as /api/v1 does for the same account, owner or member', async () => {
@@ -189,7 +173,7 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
     });
 
     // A member pays from the same account.
-    const colleague = await signInNewUser(environment, engine.url, { accountId: account.accountId, role: 'member' });
+    const colleague = await harness.signIn({ accountId: account.accountId, role: 'member' });
     const memberQuote = await quoteReveal(colleague, [fixtureId(4), fixtureId(3)]);
     expect(memberQuote).toMatchObject({ new: 1, already_revealed: 1, credits: 1, balance: 17 });
     expect((await reveal(colleague, [fixtureId(4), fixtureId(3)], memberQuote.quote_id)).body).toMatchObject({
@@ -197,9 +181,7 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
       balance: 16,
     });
 
-    const [keyId] = (await queryDatabase(environment, 'SELECT id FROM api_keys WHERE account_id = $1', [account.accountId])).map(
-      (row) => row.id,
-    );
+    const [keyId] = (await harness.query('SELECT id FROM api_keys WHERE account_id = $1', [account.accountId])).map((row) => row.id);
     expect(await ledgerOf(account.accountId)).toEqual([
       { kind: 'grant', amount: 20, reason: expect.any(String), api_key_id: null, user_id: null },
       { kind: 'spend', amount: 1, reason: 'reveal', api_key_id: keyId, user_id: null },
@@ -307,7 +289,7 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
       { kind: 'grant', amount: 30, reason: expect.any(String), api_key_id: null, user_id: null },
       { kind: 'spend', amount: 3, reason: 'export', api_key_id: null, user_id: account.owner.userId },
     ]);
-    const [row] = await queryDatabase(environment, 'SELECT api_key_id, user_id FROM exports WHERE id = $1', [exportId]);
+    const [row] = await harness.query('SELECT api_key_id, user_id FROM exports WHERE id = $1', [exportId]);
     expect(row).toEqual({ api_key_id: null, user_id: account.owner.userId });
 
     // Another account's export answers exactly like an unknown one; so does a malformed id.
@@ -353,7 +335,7 @@ describe('console: the Leads page over HTTP (count, browse, reveal, export)', ()
       ],
       { noAccount: operator.client },
     );
-    expect(await queryDatabase(environment, 'SELECT 1 FROM export_quotes WHERE account_id = $1', [alpha.accountId])).toEqual([]);
+    expect(await harness.query('SELECT 1 FROM export_quotes WHERE account_id = $1', [alpha.accountId])).toEqual([]);
     expect((await api(alpha, 'GET', '/credits')).body.balance).toBe(99);
   });
 });

@@ -1,47 +1,29 @@
 import { PLAN_MONTHLY_CREDITS, PLAN_NAMES, TRIAL_CREDITS } from '@lead-engine/core';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-import { signInNewUser } from './support/console-session';
-import { createAccount, EngineProcess, REPO_ROOT, runCli, spawnEngine } from './support/engine-under-test';
-import { queryDatabase } from './support/query-database';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { useHarness } from './support/harness';
 
 const credits = (amount: number) => `${new Intl.NumberFormat('en-US').format(amount)} credits`;
 
 describe('the Plan page at /app/plan, in Chromium', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
-  let browser: Browser;
+  const harness = useHarness({ label: 'console_plan_page', engine: 'process', browser: true });
   let url: string;
 
-  beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
-      throw new Error('apps/console is not built: run `npm run build` first');
-    environment = createTestEnvironment('console_plan_page');
-    engine = await spawnEngine(environment);
-    url = engine.url;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop();
-    await environment?.cleanup();
+  beforeAll(() => {
+    url = harness.url;
   });
 
   async function signedInPage(token: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(harness.browser, viewport);
     await opened.context.addCookies([{ name: 'le_session', value: token, url }]);
     return opened;
   }
   const trial = (page: Page) => page.getByTestId('trial');
 
   it('an owner on the starter plan sees every plan, starts the trial once, and a second start from another tab says why', async () => {
-    const { accountId } = await createAccount(environment, 'Plan Inc');
-    expect((await runCli(environment, ['plans:set', '--account', accountId, '--plan', 'starter'])).code).toBe(0);
-    const owner = await signInNewUser(environment, url, { accountId, role: 'owner', name: 'Olivia Owner' });
+    const { accountId } = await harness.createAccount('Plan Inc');
+    expect((await harness.cli(['plans:set', '--account', accountId, '--plan', 'starter'])).code).toBe(0);
+    const owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
     const { context, page } = await signedInPage(owner.client.sessionToken!);
 
     await page.goto(`${url}/app/keys`);
@@ -98,9 +80,7 @@ describe('the Plan page at /app/plan, in Chromium', () => {
     await expectNoSeriousAxeViolations(other);
     await otherDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await otherDialog.waitFor({ state: 'detached' });
-    const rows = await queryDatabase(environment, "SELECT amount FROM credit_ledger WHERE account_id = $1 AND reason = 'trial credits'", [
-      accountId,
-    ]);
+    const rows = await harness.query("SELECT amount FROM credit_ledger WHERE account_id = $1 AND reason = 'trial credits'", [accountId]);
     expect(rows).toHaveLength(1);
 
     // After a reload the button is gone for good.
@@ -111,8 +91,8 @@ describe('the Plan page at /app/plan, in Chromium', () => {
   });
 
   it('works at 390 px and from the keyboard; a member sees the trial but cannot start it', async () => {
-    const { accountId } = await createAccount(environment, 'Phone Plan Co');
-    const owner = await signInNewUser(environment, url, { accountId, role: 'owner' });
+    const { accountId } = await harness.createAccount('Phone Plan Co');
+    const owner = await harness.signIn({ accountId, role: 'owner' });
     const { context, page } = await signedInPage(owner.client.sessionToken!, PHONE);
     await page.goto(`${url}/app/plan`);
     await page.getByRole('heading', { level: 1, name: 'Plan' }).waitFor();
@@ -138,7 +118,7 @@ describe('the Plan page at /app/plan, in Chromium', () => {
     await screenshot(page, 'plan-available');
     await context.close();
 
-    const member = await signInNewUser(environment, url, { accountId, role: 'member' });
+    const member = await harness.signIn({ accountId, role: 'member' });
     const { context: memberContext, page: memberPage } = await signedInPage(member.client.sessionToken!, PHONE);
     await memberPage.goto(`${url}/app/plan`);
     await trial(memberPage).getByText("Only the account's owner can start it.").waitFor();
