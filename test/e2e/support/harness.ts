@@ -98,8 +98,9 @@ export class Harness {
   async startEngine(overrides: Settings = {}, options: StartOptions = {}): Promise<InProcessEngine> {
     const engine = await startTestEngine(this.environment, { ...this.settings, ...overrides }, options);
     // A test may close it first; Nest's shutdown hooks must not run twice.
+    const closeOnce = engine.close.bind(engine);
     let closing: Promise<void> | null = null;
-    const close = () => (closing ??= engine.close());
+    const close = () => (closing ??= closeOnce());
     this.closeAfterAll(close);
     return Object.assign(engine, { close });
   }
