@@ -188,7 +188,8 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
 
   it('an expired key is refused like a revoked one, from the moment it expires', async () => {
     const account = await harness.createAccount('Expiring', 100);
-    const expires = new Date(Date.now() + 2500).toISOString();
+    // 20 s: the CLI refuses an expiry already past when it parses it, and on a loaded machine it took up to 12 s to start.
+    const expires = new Date(Date.now() + 20_000).toISOString();
     const key = await keyFor(account.accountId, ['--expires', expires]);
     expect(key.limits).toEqual({ budgetTotal: null, budgetDay: null, maxPerCall: null, expiresAt: expires, readOnly: false });
     // Before the expiry it works; a loaded machine may have passed it already by the time the CLI returned.
@@ -200,7 +201,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('INVALID_API_KEY');
     expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).status).toBe(200);
-  });
+  }, 120_000);
 
   it('20 concurrent reveals through one key never spend past its daily budget together', async () => {
     const { key } = await budgeted(['--budget-day', '15']);
