@@ -3,6 +3,7 @@ const moduleNameMapper = {
   '^@lead-engine/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
   '^@lead-engine/contracts/lead-constants$': '<rootDir>/../../libs/contracts/src/leads/lead-constants.ts',
   '^@lead-engine/contracts/console$': '<rootDir>/../../libs/contracts/src/console/index.ts',
+  '^@lead-engine/contracts/client$': '<rootDir>/../../libs/contracts/src/client/index.ts',
   '^@lead-engine/core$': '<rootDir>/../../libs/core/src/index.ts',
   '^@lead-engine/core/leads$': '<rootDir>/../../libs/core/src/leads/index.ts',
   '^@lead-engine/core/scrape$': '<rootDir>/../../libs/core/src/scrape/index.ts',

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_OPERATIONS, routeOf } from '@lead-engine/contracts';
+import { API_OPERATIONS, type ApiOperation, routeOf } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
 import type { AddressInfo } from 'node:net';
 import type { Logger as PinoLogger } from 'pino';
@@ -139,7 +139,8 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   });
 
   // Endpoints whose issue has not landed yet are routed, documented, authenticated and validated, and say so.
-  for (const operation of API_OPERATIONS) {
+  const operations: readonly ApiOperation[] = API_OPERATIONS;
+  for (const operation of operations) {
     const [method, url] = routeOf(operation).split(' ') as ['GET' | 'POST', string];
     if (operation.retired || fastify.hasRoute({ method, url })) continue;
     fastify.route({

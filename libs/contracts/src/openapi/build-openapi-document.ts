@@ -209,7 +209,7 @@ function requestBodyOf(operation: ApiOperation, collector: SchemaCollector): Jso
 }
 
 /** The OpenAPI 3.1 document of the whole API, built from the contract schemas; deterministic so it can be committed and diffed. */
-export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS): JsonObject {
+export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_OPERATIONS): JsonObject {
   const collector = new SchemaCollector();
   const paths: Record<string, JsonObject> = {};
   for (const operation of operations) {

@@ -44,7 +44,7 @@ export interface ApiOperation {
     headers?: Record<string, { description: string; type: 'integer' | 'string' }>;
   };
   /** The endpoint's own error codes; the universal ones are added when the document is built. */
-  errors: ErrorCode[];
+  errors: readonly ErrorCode[];
   /** Codes this operation answers at another status than ERROR_HTTP_STATUS's (sign-in's throttle: RATE_LIMITED 429). */
   errorStatuses?: Partial<Record<ErrorCode, number>>;
   retired?: boolean;

@@ -59,7 +59,7 @@ import { CONSOLE_OPERATIONS } from './console-operations';
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
 
 // A retired endpoint answers 410 to every method (the engine routes it with @All); POST keeps the plain operation id.
-const retired = (operationId: string, path: string, replacement: string): ApiOperation[] =>
+const retired = (operationId: string, path: string, replacement: string): Array<ApiOperation & { retired: true }> =>
   HTTP_METHODS.map((method) => ({
     operationId: method === 'post' ? operationId : `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
     method,
@@ -73,7 +73,7 @@ const retired = (operationId: string, path: string, replacement: string): ApiOpe
     retired: true,
   }));
 
-export const API_OPERATIONS: ApiOperation[] = [
+export const API_OPERATIONS = [
   {
     operationId: 'getHealth',
     method: 'get',
@@ -512,4 +512,4 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
   ...retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
   ...CONSOLE_OPERATIONS,
-];
+] as const satisfies readonly ApiOperation[];

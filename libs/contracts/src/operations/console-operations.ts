@@ -70,7 +70,7 @@ const signedIn = { tag: 'Console', authenticated: false, startsJobOrSpends: fals
 const signedOut = { tag: 'Console', authenticated: false, startsJobOrSpends: false, console: { session: false } } as const;
 
 /** The console's API: what the app at /app calls, with the session cookie. */
-export const CONSOLE_OPERATIONS: ApiOperation[] = [
+export const CONSOLE_OPERATIONS = [
   {
     ...signedOut,
     operationId: 'consoleSignIn',
@@ -620,4 +620,4 @@ export const CONSOLE_OPERATIONS: ApiOperation[] = [
       'QUOTE_MISMATCH',
     ],
   },
-];
+] as const satisfies readonly ApiOperation[];

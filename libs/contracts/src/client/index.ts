@@ -1,0 +1,6 @@
+export * from './api-call-error';
+export * from './api-client';
+export * from './operation-route';
+export * from './operation-types';
+export { CONSOLE_OPERATIONS } from '../operations/console-operations';
+export { API_OPERATIONS } from '../operations/api-operations';
