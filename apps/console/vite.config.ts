@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { consoleRoutes } from './build/console-routes.ts';
 import { firstPageBudget } from './build/first-page-budget.ts';
 
 const contractsConsole = fileURLToPath(new URL('../../libs/contracts/src/console/index.ts', import.meta.url));
+const contractsClient = fileURLToPath(new URL('../../libs/contracts/src/client/index.ts', import.meta.url));
 const contractsEnrichment = fileURLToPath(new URL('../../libs/contracts/src/enrichment/enrichment.schemas.ts', import.meta.url));
 const scrollAreaMergeRefs = fileURLToPath(new URL('./build/scroll-area-merge-refs.ts', import.meta.url));
 const neutralizeFormula = fileURLToPath(new URL('../../libs/core/src/exports/neutralize-formula.ts', import.meta.url));
@@ -14,6 +16,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    consoleRoutes(),
     {
       // See build/scroll-area-merge-refs.ts.
       name: 'lead-engine:scroll-area-merge-refs',
@@ -32,9 +35,11 @@ export default defineConfig({
   resolve: {
     // The contracts' sources (ES modules) rather than their CommonJS build, so that the bundle keeps only what it uses.
     // The CSV of revealed leads neutralizes cells with the engine's own rule (libs/core, no dependencies).
+    // The typed client calls /console/api by the operation table.
     // The enrichment field ids, prices and limits: imported by the Jobs page's lazy code only.
     alias: {
       '@lead-engine/contracts/console': contractsConsole,
+      '@lead-engine/contracts/client': contractsClient,
       '@lead-engine/contracts/enrichment': contractsEnrichment,
       '@lead-engine/core/neutralize-formula': neutralizeFormula,
     },

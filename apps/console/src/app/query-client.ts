@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isConsoleApiError } from '../shared/api/console-client';
+import { isApiCallError } from '../shared/api/console-client';
 
 /** One query client; any request answered SESSION_REQUIRED (the session ended or expired elsewhere) calls onSessionEnded. */
 export function createQueryClient(onSessionEnded: () => void): QueryClient {
   const onError = (error: unknown) => {
-    if (isConsoleApiError(error, 'SESSION_REQUIRED')) onSessionEnded();
+    if (isApiCallError(error, 'SESSION_REQUIRED')) onSessionEnded();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
@@ -12,7 +12,7 @@ export function createQueryClient(onSessionEnded: () => void): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        retry: (failures, error) => !isConsoleApiError(error) && failures < 2,
+        retry: (failures, error) => !isApiCallError(error) && failures < 2,
       },
     },
   });

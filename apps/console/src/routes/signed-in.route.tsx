@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { isConsoleApiError } from '../shared/api/console-client';
+import { isApiCallError } from '../shared/api/console-client';
 import { loadMe } from '../shared/api/me.queries';
 import { rootRoute } from './root.route';
 
@@ -11,7 +11,7 @@ export const signedInRoute = createRoute({
     try {
       await loadMe(context.queryClient);
     } catch (error) {
-      if (isConsoleApiError(error, 'SESSION_REQUIRED')) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      if (isApiCallError(error, 'SESSION_REQUIRED')) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
       throw error;
     }
   },

@@ -32,16 +32,12 @@ export const KIND_LABELS: Record<UsageKind, string> = {
   allowance: 'Credits added',
 };
 
-/** The filters as /console/api/usage and /usage/csv take them: kind repeated, empty values left out. */
-export function usageQueryString(search: UsageSearch, paging: { cursor?: string; limit?: number } = {}): string {
-  const params = new URLSearchParams();
-  for (const kind of search.kind ?? []) params.append('kind', kind);
-  for (const name of ['key', 'user', 'job', 'from', 'to'] as const) {
-    const value = search[name];
-    if (value) params.set(name, value);
-  }
-  if (paging.cursor) params.set('cursor', paging.cursor);
-  if (paging.limit) params.set('limit', String(paging.limit));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/** The filters as /console/api/usage and /usage/csv take them: empty values left out. */
+export const usageQuery = (search: UsageSearch) => ({
+  kind: search.kind,
+  key: search.key || undefined,
+  user: search.user || undefined,
+  job: search.job || undefined,
+  from: search.from || undefined,
+  to: search.to || undefined,
+});

@@ -1,8 +1,8 @@
-import { isConsoleApiError } from './console-client';
+import { isApiCallError } from './console-client';
 
 /** What a person is told when a request failed: one place maps the engine's codes to words. */
 export function describeError(error: unknown): string {
-  if (!isConsoleApiError(error)) return 'Something went wrong. Try again.';
+  if (!isApiCallError(error)) return 'Something went wrong. Try again.';
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
       return 'The email or password is not correct.';
@@ -35,7 +35,7 @@ export function describeError(error: unknown): string {
  * quoted with an id: its refusals say so.
  */
 export function describeScrapeError(error: unknown): string {
-  if (!isConsoleApiError(error)) return describeError(error);
+  if (!isApiCallError(error)) return describeError(error);
   switch (error.code) {
     case 'QUOTE_MISMATCH':
       return 'The price changed; check it again. Nothing was held.';
@@ -55,7 +55,7 @@ export function describeScrapeError(error: unknown): string {
  * says what is wrong with the file, and these words say what to do about it.
  */
 export function describeEnrichmentError(error: unknown): string {
-  if (!isConsoleApiError(error)) return describeError(error);
+  if (!isApiCallError(error)) return describeError(error);
   switch (error.code) {
     case 'QUOTE_MISMATCH':
       return 'The price changed; check it again. Nothing was held.';

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@lead-engine/contracts/console';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { consoleApi } from './console-client';
+import { consoleCall } from './console-client';
 
 /** Who is signed in, and their account: the frame, every page's guard and Settings read it. */
 export const meKeys = { all: ['me'] as const };
@@ -8,7 +8,7 @@ export const meKeys = { all: ['me'] as const };
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meKeys.all,
-    queryFn: () => consoleApi<MeResponse>('GET', '/me'),
+    queryFn: () => consoleCall('consoleGetMe'),
     // The balance in the frame stays current while the app is open.
     refetchInterval: 60_000,
   });
@@ -20,7 +20,7 @@ export const meQueryOptions = () =>
 export async function loadMe(queryClient: QueryClient): Promise<MeResponse> {
   const cached = queryClient.getQueryData<MeResponse>(meKeys.all);
   if (cached) return cached;
-  const me = await consoleApi<MeResponse>('GET', '/me');
+  const me = await consoleCall('consoleGetMe');
   queryClient.setQueryData(meKeys.all, me);
   return me;
 }

@@ -1,6 +1,6 @@
-import type { CreateApiKeyRequest, CreatedApiKey } from '@lead-engine/contracts/console';
+import type { CreateApiKeyRequest } from '@lead-engine/contracts/console';
 import { useMutation } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 /**
  * Creates a key; the answer holds the whole key, shown once. It lives only in this mutation's state:
@@ -9,7 +9,7 @@ import { consoleApi } from '../../../shared/api/console-client';
  */
 export function useCreateApiKey() {
   return useMutation({
-    mutationFn: (request: CreateApiKeyRequest) => consoleApi<CreatedApiKey>('POST', '/keys', request),
+    mutationFn: (request: CreateApiKeyRequest) => consoleCall('consoleCreateApiKey', { body: request }),
     gcTime: 0,
   });
 }

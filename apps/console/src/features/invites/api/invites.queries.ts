@@ -1,6 +1,5 @@
-import type { InviteView } from '@lead-engine/contracts/console';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 export const inviteKeys = {
   all: ['invites'] as const,
@@ -10,7 +9,7 @@ export const inviteKeys = {
 export const inviteQueryOptions = (token: string) =>
   queryOptions({
     queryKey: inviteKeys.detail(token),
-    queryFn: () => consoleApi<InviteView>('GET', `/invites/${encodeURIComponent(token)}`),
+    queryFn: () => consoleCall('consoleGetInvite', { params: { token } }),
     retry: false,
     staleTime: Infinity,
   });

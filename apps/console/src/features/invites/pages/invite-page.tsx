@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { CenteredCard } from '../../../shared/ui/centered-card';
 import { inviteQueryOptions } from '../api/invites.queries';
@@ -22,7 +22,7 @@ export function InvitePage() {
     );
   }
   if (invite.isError) {
-    const invalid = isConsoleApiError(invite.error, 'INVITE_INVALID');
+    const invalid = isApiCallError(invite.error, 'INVITE_INVALID');
     return (
       <CenteredCard title={invalid ? 'This link cannot be used' : 'This link could not be opened'}>
         <Stack>

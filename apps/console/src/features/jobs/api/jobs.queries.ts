@@ -1,9 +1,8 @@
-import type { ConsoleJobPage } from '@lead-engine/contracts/console';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
 import { isActive } from '../job-words';
 import type { JobsSearch, ScrapeOutcome } from '../jobs-search';
-import type { EnrichmentJob, ExportJob, ScrapeJob, ScrapeResults } from './jobs.types';
+import type { ScrapeJob } from './jobs.types';
 
 export const JOBS_PAGE_SIZE = 25;
 export const RESULTS_PAGE_SIZE = 50;
@@ -21,15 +20,6 @@ export const jobKeys = {
   enrichment: (id: string) => [...jobKeys.all, 'enrichment', id] as const,
 };
 
-function jobsQueryString(search: JobsSearch, cursor: string | undefined): string {
-  const params = new URLSearchParams();
-  if (search.type) params.set('type', search.type);
-  if (search.status) params.set('status', search.status);
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(JOBS_PAGE_SIZE));
-  return `?${params}`;
-}
-
 /**
  * The account's jobs newest first, "Load more" adding the next keyset page. While any job shown is
  * queued or running, every page shown is asked again every 2 s; once none is, the polling stops.
@@ -37,7 +27,8 @@ function jobsQueryString(search: JobsSearch, cursor: string | undefined): string
 export const jobListQueryOptions = (search: JobsSearch) =>
   infiniteQueryOptions({
     queryKey: jobKeys.list(search),
-    queryFn: ({ pageParam }) => consoleApi<ConsoleJobPage>('GET', `/jobs${jobsQueryString(search, pageParam)}`),
+    queryFn: ({ pageParam }) =>
+      consoleCall('consoleListJobs', { query: { type: search.type, status: search.status, cursor: pageParam, limit: JOBS_PAGE_SIZE } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     refetchInterval: (query) =>
@@ -54,7 +45,7 @@ const untilFinished = (query: { state: { data?: { status: ScrapeJob['status'] } 
 export const exportJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobKeys.export(id),
-    queryFn: () => consoleApi<ExportJob>('GET', `/exports/${encodeURIComponent(id)}`),
+    queryFn: () => consoleCall('consoleGetExport', { params: { id } }),
     refetchInterval: untilFinished,
     staleTime: 0,
   });
@@ -62,7 +53,7 @@ export const exportJobQueryOptions = (id: string) =>
 export const scrapeJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobKeys.scrape(id),
-    queryFn: () => consoleApi<ScrapeJob>('GET', `/scrapes/${encodeURIComponent(id)}`),
+    queryFn: () => consoleCall('consoleGetScrape', { params: { id } }),
     refetchInterval: untilFinished,
     staleTime: 0,
   });
@@ -70,7 +61,7 @@ export const scrapeJobQueryOptions = (id: string) =>
 export const enrichmentJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobKeys.enrichment(id),
-    queryFn: () => consoleApi<EnrichmentJob>('GET', `/enrichments/${encodeURIComponent(id)}`),
+    queryFn: () => consoleCall('consoleGetEnrichment', { params: { id } }),
     refetchInterval: untilFinished,
     staleTime: 0,
   });
@@ -79,11 +70,8 @@ export const enrichmentJobQueryOptions = (id: string) =>
 export const scrapeResultsQueryOptions = (id: string, outcome: ScrapeOutcome | undefined) =>
   infiniteQueryOptions({
     queryKey: jobKeys.scrapeResults(id, outcome),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ offset: String(pageParam), limit: String(RESULTS_PAGE_SIZE) });
-      if (outcome) params.set('status', outcome);
-      return consoleApi<ScrapeResults>('GET', `/scrapes/${encodeURIComponent(id)}/results?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      consoleCall('consoleGetScrapeResults', { params: { id }, query: { offset: pageParam, limit: RESULTS_PAGE_SIZE, status: outcome } }),
     initialPageParam: 0,
     // A running scrape's last page points on at where the next finished site will be: no more to show yet.
     getNextPageParam: (last) => (last.next_offset !== null && last.items.length > 0 ? last.next_offset : undefined),
@@ -91,5 +79,5 @@ export const scrapeResultsQueryOptions = (id: string, outcome: ScrapeOutcome | u
   });
 
 /** Plain links: the browser downloads the file with the session cookie. */
-export const exportCsvHref = (id: string) => `/console/api/exports/${encodeURIComponent(id)}/csv`;
-export const enrichmentCsvHref = (id: string) => `/console/api/enrichments/${encodeURIComponent(id)}/csv`;
+export const exportCsvHref = (id: string) => consoleUrl('consoleDownloadExport', { params: { id } });
+export const enrichmentCsvHref = (id: string) => consoleUrl('consoleDownloadEnrichment', { params: { id } });

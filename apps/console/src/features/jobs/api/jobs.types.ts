@@ -1,14 +1,5 @@
-import type {
-  consoleEnrichmentJobSchema,
-  consoleExportJobSchema,
-  consoleScrapeJobSchema,
-  consoleScrapeResultsSchema,
-} from '@lead-engine/contracts/console';
-import type { z } from 'zod';
+import type { ConsoleAnswer } from '../../../shared/api/console-client';
 
-// The console contracts export these answers as schemas under their console names; the page needs only their types.
-export type ExportJob = z.infer<typeof consoleExportJobSchema>;
-export type ScrapeJob = z.infer<typeof consoleScrapeJobSchema>;
-export type ScrapeResults = z.infer<typeof consoleScrapeResultsSchema>;
-export type ScrapeResult = ScrapeResults['items'][number];
-export type EnrichmentJob = z.infer<typeof consoleEnrichmentJobSchema>;
+export type ScrapeJob = ConsoleAnswer<'consoleGetScrape'>;
+export type ScrapeResult = ConsoleAnswer<'consoleGetScrapeResults'>['items'][number];
+export type EnrichmentJob = ConsoleAnswer<'consoleGetEnrichment'>;

@@ -1,6 +1,5 @@
-import type { ConsoleEnrichmentQuote } from '@lead-engine/contracts/console';
 import { useMutation } from '@tanstack/react-query';
-import { consoleUpload } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import type { EnrichmentFieldId } from '../enrichment-fields';
 
 export interface EnrichmentUpload {
@@ -25,6 +24,6 @@ export function enrichmentForm({ file, fields, targetIcp, sellerOffer }: Enrichm
 /** What enriching this CSV with these fields would hold (rows × the fields' prices) and the balance; free, nothing held. */
 export function useQuoteEnrichment() {
   return useMutation({
-    mutationFn: (upload: EnrichmentUpload) => consoleUpload<ConsoleEnrichmentQuote>('/enrichments/quote', enrichmentForm(upload)),
+    mutationFn: (upload: EnrichmentUpload) => consoleCall('consoleQuoteEnrichment', { form: enrichmentForm(upload) }),
   });
 }

@@ -1,10 +1,9 @@
-import type { ConsoleScrapeQuote } from '@lead-engine/contracts/console';
 import { useMutation } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 /** What reading these sites would hold now (1 credit per unique site) and the balance; free, nothing held. */
 export function useQuoteScrape() {
   return useMutation({
-    mutationFn: (domains: string[]) => consoleApi<ConsoleScrapeQuote>('POST', '/scrapes/quote', { domains }),
+    mutationFn: (domains: string[]) => consoleCall('consoleQuoteScrape', { body: { domains } }),
   });
 }

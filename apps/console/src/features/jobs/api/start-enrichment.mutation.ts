@@ -1,6 +1,5 @@
-import type { ConsoleStartedEnrichment } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleUpload } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 import { jobKeys } from './jobs.queries';
 import { type EnrichmentUpload, enrichmentForm } from './quote-enrichment.mutation';
@@ -13,7 +12,7 @@ export function useStartEnrichment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ credits, ...upload }: EnrichmentUpload & { credits: number }) =>
-      consoleUpload<ConsoleStartedEnrichment>('/enrichments', enrichmentForm(upload, credits)),
+      consoleCall('consoleStartEnrichment', { form: enrichmentForm(upload, credits) }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: jobKeys.lists() }), queryClient.invalidateQueries({ queryKey: meKeys.all })]),
   });

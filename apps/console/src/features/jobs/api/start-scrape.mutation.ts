@@ -1,6 +1,5 @@
-import type { ConsoleStartedScrape } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 import { jobKeys } from './jobs.queries';
 
@@ -12,7 +11,7 @@ import { jobKeys } from './jobs.queries';
 export function useStartScrape() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { domains: string[]; credits: number }) => consoleApi<ConsoleStartedScrape>('POST', '/scrapes', request),
+    mutationFn: (request: { domains: string[]; credits: number }) => consoleCall('consoleStartScrape', { body: request }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: jobKeys.lists() }), queryClient.invalidateQueries({ queryKey: meKeys.all })]),
   });

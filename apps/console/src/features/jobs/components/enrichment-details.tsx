@@ -1,7 +1,7 @@
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import cardTable from '../../../shared/ui/card-table.module.css';
 import { enrichmentCsvHref, enrichmentJobQueryOptions, jobKeys } from '../api/jobs.queries';
@@ -30,7 +30,7 @@ export function EnrichmentDetails({ id }: { id: string }) {
   );
 
   if (job.isError)
-    return isConsoleApiError(job.error, 'JOB_NOT_FOUND') ? (
+    return isApiCallError(job.error, 'JOB_NOT_FOUND') ? (
       <NoSuchJob />
     ) : (
       <Alert color="red" role="alert">

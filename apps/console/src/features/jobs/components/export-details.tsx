@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { exportCsvHref, exportJobQueryOptions, jobKeys } from '../api/jobs.queries';
 import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
@@ -18,7 +18,7 @@ export function ExportDetails({ id }: { id: string }) {
   );
 
   if (job.isError)
-    return isConsoleApiError(job.error, 'EXPORT_NOT_FOUND') || isConsoleApiError(job.error, 'JOB_NOT_FOUND') ? (
+    return isApiCallError(job.error, 'EXPORT_NOT_FOUND') || isApiCallError(job.error, 'JOB_NOT_FOUND') ? (
       <NoSuchJob />
     ) : (
       <Alert color="red" role="alert">

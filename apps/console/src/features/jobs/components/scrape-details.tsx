@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { jobKeys, scrapeJobQueryOptions } from '../api/jobs.queries';
 import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
@@ -31,7 +31,7 @@ export function ScrapeDetails({
   );
 
   if (job.isError)
-    return isConsoleApiError(job.error, 'JOB_NOT_FOUND') ? (
+    return isApiCallError(job.error, 'JOB_NOT_FOUND') ? (
       <NoSuchJob />
     ) : (
       <Alert color="red" role="alert">

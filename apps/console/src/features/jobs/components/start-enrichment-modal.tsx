@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeEnrichmentError } from '../../../shared/api/error-messages';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { CostLines, credits } from '../../../shared/ui/cost-lines';
@@ -138,7 +138,7 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
       {
         onSuccess: (started) => onStarted({ ...started, rows: price.rows, filename: ready.file.name }),
         // The hold for this file and these fields is no longer the one shown: Confirm waits for a new check.
-        onError: (error) => isConsoleApiError(error, 'QUOTE_MISMATCH') && quote.reset(),
+        onError: (error) => isApiCallError(error, 'QUOTE_MISMATCH') && quote.reset(),
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { ConsoleStartedScrape } from '@lead-engine/contracts/console';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeScrapeError } from '../../../shared/api/error-messages';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { CostLines, credits } from '../../../shared/ui/cost-lines';
@@ -91,7 +91,7 @@ function StartScrapeForm({
       {
         onSuccess: (started) => onStarted({ ...started, sites: price.sites }),
         // The hold for these sites is no longer the one shown: Confirm waits for a new check.
-        onError: (error) => isConsoleApiError(error, 'QUOTE_MISMATCH') && quote.reset(),
+        onError: (error) => isApiCallError(error, 'QUOTE_MISMATCH') && quote.reset(),
       },
     );
   };

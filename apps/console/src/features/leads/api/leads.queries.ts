@@ -1,8 +1,7 @@
-import type { ConsoleExportQuote, ConsoleRevealQuote, SavedSearchList } from '@lead-engine/contracts/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
 import type { LeadFilters } from '../lead-filter-set';
-import type { BrowseResponse, CountResult, ExportJob, FilterField, FilterValues } from './leads.types';
+import type { FilterField } from './leads.types';
 
 /** The Leads page's reads: filter values, the count, a page of masked leads, an export's status, saved searches. */
 export const leadKeys = {
@@ -17,7 +16,7 @@ export const leadKeys = {
 export const filterValuesQueryOptions = (field: FilterField) =>
   queryOptions({
     queryKey: leadKeys.filterValues(field),
-    queryFn: () => consoleApi<FilterValues>('GET', `/leads/filters?field=${field}`),
+    queryFn: () => consoleCall('consoleListFilterValues', { query: { field } }),
     // The values change when contacts are imported, not while a person picks filters.
     staleTime: 5 * 60_000,
   });
@@ -25,7 +24,7 @@ export const filterValuesQueryOptions = (field: FilterField) =>
 export const leadCountQueryOptions = (filters: LeadFilters) =>
   queryOptions({
     queryKey: leadKeys.count(filters),
-    queryFn: () => consoleApi<CountResult>('POST', '/leads/count', filters),
+    queryFn: () => consoleCall('consoleCountLeads', { body: filters }),
     // The number shown stays while the next one is counted.
     placeholderData: keepPreviousData,
   });
@@ -33,7 +32,7 @@ export const leadCountQueryOptions = (filters: LeadFilters) =>
 export const browseLeadsQueryOptions = (filters: LeadFilters, page: number, limit: number) =>
   queryOptions({
     queryKey: leadKeys.browse(filters, page, limit),
-    queryFn: () => consoleApi<BrowseResponse>('POST', '/leads/browse', { ...filters, page, limit }),
+    queryFn: () => consoleCall('consoleBrowseLeads', { body: { ...filters, page, limit } }),
     placeholderData: keepPreviousData,
   });
 
@@ -43,18 +42,18 @@ const FINISHED = new Set(['completed', 'failed']);
 export const exportJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leadKeys.export(id),
-    queryFn: () => consoleApi<ExportJob>('GET', `/exports/${encodeURIComponent(id)}`),
+    queryFn: () => consoleCall('consoleGetExport', { params: { id } }),
     refetchInterval: (query) => (query.state.data && FINISHED.has(query.state.data.status) ? false : 1500),
     staleTime: 0,
   });
 
 /** A plain link: the browser downloads the export's CSV with the session cookie. */
-export const exportCsvHref = (id: string) => `/console/api/exports/${encodeURIComponent(id)}/csv`;
+export const exportCsvHref = (id: string) => consoleUrl('consoleDownloadExport', { params: { id } });
 
 export const savedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: leadKeys.savedSearches(),
-    queryFn: () => consoleApi<SavedSearchList>('GET', '/saved-searches'),
+    queryFn: () => consoleCall('consoleListSavedSearches'),
   });
 
 /**
@@ -64,7 +63,7 @@ export const savedSearchesQueryOptions = () =>
 export const exportQuoteQueryOptions = (filters: LeadFilters, limit: number) =>
   queryOptions({
     queryKey: [...leadKeys.all, 'export-quote', filters, limit] as const,
-    queryFn: () => consoleApi<ConsoleExportQuote>('POST', '/leads/exports/quote', { ...filters, limit }),
+    queryFn: () => consoleCall('consoleQuoteExport', { body: { ...filters, limit } }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -75,7 +74,7 @@ export const exportQuoteQueryOptions = (filters: LeadFilters, limit: number) =>
 export const revealQuoteQueryOptions = (leadIds: string[]) =>
   queryOptions({
     queryKey: [...leadKeys.all, 'reveal-quote', leadIds] as const,
-    queryFn: () => consoleApi<ConsoleRevealQuote>('POST', '/leads/reveal/quote', { leadIds }),
+    queryFn: () => consoleCall('consoleQuoteReveal', { body: { leadIds } }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

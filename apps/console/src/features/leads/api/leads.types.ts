@@ -1,15 +1,5 @@
-import type {
-  consoleBrowseResponseSchema,
-  consoleCountResultSchema,
-  consoleExportJobSchema,
-  consoleFilterValuesSchema,
-} from '@lead-engine/contracts/console';
-import type { z } from 'zod';
+import type { ConsoleAnswer } from '../../../shared/api/console-client';
 
-// The console contracts export these answers as schemas under their console names; the page needs only their types.
-export type CountResult = z.infer<typeof consoleCountResultSchema>;
-export type BrowseResponse = z.infer<typeof consoleBrowseResponseSchema>;
-export type MaskedLead = BrowseResponse['leads'][number];
-export type FilterValues = z.infer<typeof consoleFilterValuesSchema>;
-export type FilterField = FilterValues['field'];
-export type ExportJob = z.infer<typeof consoleExportJobSchema>;
+export type CountResult = ConsoleAnswer<'consoleCountLeads'>;
+export type MaskedLead = ConsoleAnswer<'consoleBrowseLeads'>['leads'][number];
+export type FilterField = ConsoleAnswer<'consoleListFilterValues'>['field'];

@@ -1,6 +1,5 @@
-import type { ConsoleRevealResponse } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 import { leadKeys } from './leads.queries';
 
@@ -11,7 +10,7 @@ import { leadKeys } from './leads.queries';
 export function useRevealLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { leadIds: string[]; quote_id: string }) => consoleApi<ConsoleRevealResponse>('POST', '/leads/reveal', request),
+    mutationFn: (request: { leadIds: string[]; quote_id: string }) => consoleCall('consoleRevealLeads', { body: request }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: meKeys.all }),

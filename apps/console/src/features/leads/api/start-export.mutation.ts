@@ -1,6 +1,5 @@
-import type { ConsoleStartedExport } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 import type { LeadFilters } from '../lead-filter-set';
 
@@ -8,8 +7,7 @@ import type { LeadFilters } from '../lead-filter-set';
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: LeadFilters & { limit: number; quote_id: string }) =>
-      consoleApi<ConsoleStartedExport>('POST', '/leads/exports', request),
+    mutationFn: (request: LeadFilters & { limit: number; quote_id: string }) => consoleCall('consoleStartExport', { body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ConsoleRevealResponse } from '@lead-engine/contracts/console';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { revealQuoteQueryOptions } from '../api/leads.queries';
@@ -29,7 +29,7 @@ export function RevealModal({
     reveal.reset();
     onClose();
   };
-  const stale = isConsoleApiError(reveal.error) && ['QUOTE_EXPIRED', 'QUOTE_MISMATCH', 'QUOTE_NOT_FOUND'].includes(reveal.error.code);
+  const stale = isApiCallError(reveal.error) && ['QUOTE_EXPIRED', 'QUOTE_MISMATCH', 'QUOTE_NOT_FOUND'].includes(reveal.error.code);
   const count = leadIds?.length ?? 0;
 
   return (

@@ -1,6 +1,5 @@
-import type { Overview } from '@lead-engine/contracts/console';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 /** The account at a glance: balance, totals, credits held by running jobs, the last 30 UTC days, the low-balance notice. */
 export const overviewKeys = { all: ['overview'] as const, view: () => [...overviewKeys.all, 'view'] as const };
@@ -8,7 +7,7 @@ export const overviewKeys = { all: ['overview'] as const, view: () => [...overvi
 export const overviewQueryOptions = () =>
   queryOptions({
     queryKey: overviewKeys.view(),
-    queryFn: () => consoleApi<Overview>('GET', '/overview'),
+    queryFn: () => consoleCall('consoleGetOverview'),
     // While a job holds credits, its hold (and the balance) changes as it runs.
     refetchInterval: (query) => (query.state.data?.held.jobs.length ? 5_000 : 60_000),
   });

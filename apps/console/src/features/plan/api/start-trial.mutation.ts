@@ -1,6 +1,6 @@
-import type { PlanView, StartedTrial } from '@lead-engine/contracts/console';
+import type { PlanView } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 import { planKeys } from '../../../shared/api/plan.queries';
 
@@ -8,7 +8,7 @@ import { planKeys } from '../../../shared/api/plan.queries';
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => consoleApi<StartedTrial>('POST', '/plan/trial'),
+    mutationFn: () => consoleCall('consoleStartTrial'),
     onSuccess: ({ balance: _balance, ...view }) => queryClient.setQueryData<PlanView>(planKeys.view(), view),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: meKeys.all }), queryClient.invalidateQueries({ queryKey: planKeys.all })]),

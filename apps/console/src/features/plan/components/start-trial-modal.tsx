@@ -1,6 +1,6 @@
 import type { PlanView } from '@lead-engine/contracts/console';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { formatCredits } from '../../../shared/lib/plan-format';
 import { useStartTrial } from '../api/start-trial.mutation';
@@ -12,7 +12,7 @@ export function StartTrialModal({ opened, view, onClose }: { opened: boolean; vi
     start.reset();
     onClose();
   };
-  const refused = isConsoleApiError(start.error, 'TRIAL_USED');
+  const refused = isApiCallError(start.error, 'TRIAL_USED');
   return (
     <Modal opened={opened} onClose={close} title="Start the trial" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>

@@ -1,12 +1,12 @@
-import type { MeResponse, SignInRequest } from '@lead-engine/contracts/console';
+import type { SignInRequest } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SignInRequest) => consoleApi<MeResponse>('POST', '/session', request),
+    mutationFn: (request: SignInRequest) => consoleCall('consoleSignIn', { body: request }),
     onSuccess: (me) => {
       // A new session: nothing cached under another one may show.
       queryClient.clear();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 /** "Sign out everywhere": every session of the user ends, this one too. */
 export function useEndAllSessions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => consoleApi('DELETE', '/sessions'),
+    mutationFn: () => consoleCall('consoleSignOutEverywhere'),
     onSuccess: async () => {
       queryClient.clear();
       await navigate({ to: '/sign-in', search: {} });

@@ -1,8 +1,6 @@
-import type { ConsoleSessionList } from '@lead-engine/contracts/console';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 export const sessionKeys = { all: ['sessions'] as const };
 
-export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.all, queryFn: () => consoleApi<ConsoleSessionList>('GET', '/me/sessions') });
+export const sessionsQueryOptions = () => queryOptions({ queryKey: sessionKeys.all, queryFn: () => consoleCall('consoleListSessions') });

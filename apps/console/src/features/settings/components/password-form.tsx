@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordRequest, changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@lead-engine/contracts/console';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { useChangePassword } from '../api/change-password.mutation';
 
@@ -35,7 +35,7 @@ export function PasswordForm() {
         </Button>
         {change.isError && (
           <Alert color="red" role="alert">
-            {isConsoleApiError(change.error, 'INVALID_CREDENTIALS') ? 'The current password is not correct.' : describeError(change.error)}
+            {isApiCallError(change.error, 'INVALID_CREDENTIALS') ? 'The current password is not correct.' : describeError(change.error)}
           </Alert>
         )}
         {change.isSuccess && (

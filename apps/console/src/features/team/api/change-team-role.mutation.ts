@@ -1,6 +1,6 @@
-import type { ChangeTeamRoleRequest, TeamMember } from '@lead-engine/contracts/console';
+import type { ChangeTeamRoleRequest } from '@lead-engine/contracts/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 import { meKeys } from '../../../shared/api/me.queries';
 import { teamKeys } from '../../../shared/api/team.queries';
 
@@ -9,7 +9,7 @@ export function useChangeTeamRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...request }: ChangeTeamRoleRequest & { id: string }) =>
-      consoleApi<TeamMember>('PATCH', `/team/${encodeURIComponent(id)}`, request),
+      consoleCall('consoleChangeTeamRole', { params: { id }, body: request }),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: meKeys.all })]),
   });

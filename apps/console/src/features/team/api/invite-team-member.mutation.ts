@@ -1,6 +1,6 @@
-import type { InvitedTeamMember, InviteTeamMemberRequest } from '@lead-engine/contracts/console';
+import type { InviteTeamMemberRequest } from '@lead-engine/contracts/console';
 import { useMutation } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
+import { consoleCall } from '../../../shared/api/console-client';
 
 /**
  * Invites someone; the answer holds their one-time link, shown once. Like a new key, it lives only in
@@ -8,7 +8,7 @@ import { consoleApi } from '../../../shared/api/console-client';
  */
 export function useInviteTeamMember() {
   return useMutation({
-    mutationFn: (request: InviteTeamMemberRequest) => consoleApi<InvitedTeamMember>('POST', '/team/invites', request),
+    mutationFn: (request: InviteTeamMemberRequest) => consoleCall('consoleInviteTeamMember', { body: request }),
     gcTime: 0,
   });
 }

@@ -2,7 +2,7 @@ import type { ConsoleRole, TeamMember } from '@lead-engine/contracts/console';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isConsoleApiError } from '../../../shared/api/console-client';
+import { isApiCallError } from '../../../shared/api/console-client';
 import { describeError } from '../../../shared/api/error-messages';
 import { meQueryOptions } from '../../../shared/api/me.queries';
 import { teamQueryOptions } from '../../../shared/api/team.queries';
@@ -19,7 +19,7 @@ export function TeamPage() {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const selfId = me.data?.user.id ?? '';
 
-  if (isConsoleApiError(team.error, 'FORBIDDEN')) {
+  if (isApiCallError(team.error, 'FORBIDDEN')) {
     return (
       <Stack gap="lg" maw={760}>
         <Title order={1}>Team</Title>
@@ -44,7 +44,7 @@ export function TeamPage() {
 
       {changeRole.isError && (
         <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => changeRole.reset()}>
-          {isConsoleApiError(changeRole.error, 'LAST_OWNER')
+          {isApiCallError(changeRole.error, 'LAST_OWNER')
             ? `${changeRole.variables ? roleTarget(team.data?.items, changeRole.variables.id) : 'This user'} is the account's last owner: make someone else an owner first.`
             : describeError(changeRole.error)}
         </Alert>

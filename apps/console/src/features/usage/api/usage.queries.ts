@@ -1,7 +1,6 @@
-import type { UsagePage } from '@lead-engine/contracts/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../shared/api/console-client';
-import { type UsageSearch, usageQueryString } from '../usage-search';
+import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
+import { type UsageSearch, usageQuery } from '../usage-search';
 
 export const USAGE_PAGE_SIZE = 50;
 
@@ -14,10 +13,10 @@ export const usageKeys = {
 export const usagePageQueryOptions = (search: UsageSearch, cursor?: string) =>
   queryOptions({
     queryKey: usageKeys.page(search, cursor),
-    queryFn: () => consoleApi<UsagePage>('GET', `/usage${usageQueryString(search, { cursor, limit: USAGE_PAGE_SIZE })}`),
+    queryFn: () => consoleCall('consoleListUsage', { query: { ...usageQuery(search), cursor, limit: USAGE_PAGE_SIZE } }),
     // The rows shown stay while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
 
 /** A plain link: the browser downloads the filtered ledger with the session cookie (Content-Disposition: attachment). */
-export const usageCsvHref = (search: UsageSearch) => `/console/api/usage/csv${usageQueryString(search)}`;
+export const usageCsvHref = (search: UsageSearch) => consoleUrl('consoleDownloadUsage', { query: usageQuery(search) });
