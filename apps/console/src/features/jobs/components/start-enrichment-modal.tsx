@@ -1,27 +1,12 @@
 import type { ConsoleEnrichmentQuote, ConsoleStartedEnrichment } from '@lead-engine/contracts/console';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileButton,
-  Flex,
-  Group,
-  Input,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Flex, Group, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { isApiCallError } from '../../../shared/api/console-client';
 import { describeEnrichmentError } from '../../../shared/api/error-messages';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { CostLines, credits } from '../../../shared/ui/cost-lines';
-import { usePhone } from '../../../shared/ui/use-phone';
 import { type EnrichmentUpload, useQuoteEnrichment } from '../api/quote-enrichment.mutation';
 import { useStartEnrichment } from '../api/start-enrichment.mutation';
+import { useQuotedStart } from '../api/use-quoted-start';
 import {
   CUSTOM_FIELDS,
   ENRICHMENT_MAX_BYTES,
@@ -36,6 +21,7 @@ import {
   STANDARD_FIELDS,
 } from '../enrichment-fields';
 import { number } from '../job-words';
+import { StartJobModal } from './start-job-modal';
 
 export type StartedEnrichment = ConsoleStartedEnrichment & { rows: number; filename: string };
 
@@ -55,12 +41,10 @@ export function StartEnrichmentModal({
   onClose: () => void;
   onStarted: (started: StartedEnrichment) => void;
 }) {
-  const phone = usePhone();
   return (
-    <Modal opened={opened} onClose={onClose} title="Enrich a CSV" size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {/* Each opening starts afresh: no file, no fields, no price. */}
-      {opened && <StartEnrichmentForm onClose={onClose} onStarted={onStarted} />}
-    </Modal>
+    <StartJobModal opened={opened} onClose={onClose} title="Enrich a CSV" size="xl">
+      <StartEnrichmentForm onClose={onClose} onStarted={onStarted} />
+    </StartJobModal>
   );
 }
 
@@ -77,14 +61,15 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
   const firstField = useRef<HTMLInputElement>(null);
   const targetIcpInput = useRef<HTMLInputElement>(null);
   const foot = useRef<HTMLDivElement>(null);
-  const quote = useQuoteEnrichment();
-  const start = useStartEnrichment();
-  const price = quote.data;
+  const { price, checking, checkError, starting, startError, canConfirm, discard, check, confirm } = useQuotedStart(
+    useQuoteEnrichment(),
+    useStartEnrichment(),
+  );
 
   // The price (or why there is none) appears below a long form: bring it and Confirm into view.
   useEffect(() => {
-    if (price || quote.error) foot.current?.scrollIntoView({ block: 'end' });
-  }, [price, quote.error]);
+    if (price || checkError) foot.current?.scrollIntoView({ block: 'end' });
+  }, [price, checkError]);
 
   const grading = fields.includes('icp_grading');
   const missing = {
@@ -95,10 +80,7 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
   const perRow = fields.reduce((sum, id) => sum + enrichmentFieldCost(id), 0);
 
   /** Every change: a price is for the file, fields and texts it was checked for. */
-  const changed = () => {
-    quote.reset();
-    start.reset();
-  };
+  const changed = discard;
   const pickFile = (picked: File | null) => {
     resetFile.current?.();
     if (!picked) return;
@@ -122,25 +104,20 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
 
   const checkPrice = () => {
     setAsked(true);
-    start.reset();
     const ready = upload();
-    if (ready) return quote.mutate(ready);
+    if (ready) return check(ready);
     // The keyboard lands on the first thing to fix.
     if (missing.file) fileButton.current?.focus();
     else if (missing.fields) firstField.current?.focus();
     else targetIcpInput.current?.focus();
   };
-  const confirm = () => {
+  const startPriced = () => {
     const ready = upload();
-    if (!price || !ready) return;
-    start.mutate(
-      { ...ready, credits: price.credits },
-      {
-        onSuccess: (started) => onStarted({ ...started, rows: price.rows, filename: ready.file.name }),
-        // The hold for this file and these fields is no longer the one shown: Confirm waits for a new check.
-        onError: (error) => isApiCallError(error, 'QUOTE_MISMATCH') && quote.reset(),
-      },
-    );
+    if (ready)
+      confirm(
+        (quoted) => ({ ...ready, credits: quoted.credits }),
+        (started, quoted) => onStarted({ ...started, rows: quoted.rows, filename: ready.file.name }),
+      );
   };
 
   const fieldBoxes = (group: readonly EnrichmentFieldId[]) =>
@@ -248,26 +225,26 @@ function StartEnrichmentForm({ onClose, onStarted }: { onClose: () => void; onSt
         />
 
         <Group justify="flex-end">
-          <Button type="submit" variant={price ? 'default' : 'filled'} loading={quote.isPending}>
+          <Button type="submit" variant={price ? 'default' : 'filled'} loading={checking}>
             Check price
           </Button>
         </Group>
 
-        {quote.isError && (
+        {checkError && (
           <Alert color="red" role="alert">
-            {describeEnrichmentError(quote.error)}
+            {describeEnrichmentError(checkError)}
           </Alert>
         )}
         <Stack ref={foot}>
           {price && <EnrichmentPrice price={price} />}
           <ConfirmActions
             confirmLabel="Confirm"
-            onConfirm={confirm}
+            onConfirm={startPriced}
             onCancel={onClose}
-            pending={start.isPending}
-            error={start.error}
+            pending={starting}
+            error={startError}
             describe={describeEnrichmentError}
-            disabled={!price || price.credits > price.balance}
+            disabled={!canConfirm}
           />
         </Stack>
       </Stack>

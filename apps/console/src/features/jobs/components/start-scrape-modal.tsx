@@ -1,15 +1,15 @@
 import type { ConsoleStartedScrape } from '@lead-engine/contracts/console';
-import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
-import { isApiCallError } from '../../../shared/api/console-client';
 import { describeScrapeError } from '../../../shared/api/error-messages';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { CostLines, credits } from '../../../shared/ui/cost-lines';
-import { usePhone } from '../../../shared/ui/use-phone';
 import { useQuoteScrape } from '../api/quote-scrape.mutation';
 import { useStartScrape } from '../api/start-scrape.mutation';
+import { useQuotedStart } from '../api/use-quoted-start';
 import { number } from '../job-words';
 import { entriesWords, MAX_SCRAPE_ENTRIES, scrapeEntriesOf } from '../scrape-entries';
+import { StartJobModal } from './start-job-modal';
 
 const sitesWord = (count: number) => (count === 1 ? 'site' : 'sites');
 
@@ -27,19 +27,10 @@ export function StartScrapeModal({
   onClose: () => void;
   onStarted: (started: ConsoleStartedScrape & { sites: number }) => void;
 }) {
-  const phone = usePhone();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Read websites"
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {/* Each opening starts afresh: an empty list, no price. */}
-      {opened && <StartScrapeForm onClose={onClose} onStarted={onStarted} />}
-    </Modal>
+    <StartJobModal opened={opened} onClose={onClose} title="Read websites" size="lg">
+      <StartScrapeForm onClose={onClose} onStarted={onStarted} />
+    </StartJobModal>
   );
 }
 
@@ -57,17 +48,16 @@ function StartScrapeForm({
   const resetFile = useRef<() => void>(null);
   const { entries, skipped } = useMemo(() => scrapeEntriesOf(text), [text]);
   const tooMany = entries.length > MAX_SCRAPE_ENTRIES;
-  const quote = useQuoteScrape();
-  const start = useStartScrape();
-  const price = quote.data;
+  const { price, checking, checkError, starting, startError, canConfirm, discard, check, confirm } = useQuotedStart(
+    useQuoteScrape(),
+    useStartScrape(),
+  );
 
   const change = (next: string, from: { name: string; skipped: number } | null) => {
     setText(next);
     setFile(from);
     setFileError(null);
-    // A price is for the list it was checked for.
-    quote.reset();
-    start.reset();
+    discard();
   };
   const readFile = async (picked: File | null) => {
     resetFile.current?.();
@@ -81,19 +71,7 @@ function StartScrapeForm({
     }
   };
   const checkPrice = () => {
-    start.reset();
-    if (entries.length > 0 && !tooMany) quote.mutate(entries);
-  };
-  const confirm = () => {
-    if (!price) return;
-    start.mutate(
-      { domains: entries, credits: price.credits },
-      {
-        onSuccess: (started) => onStarted({ ...started, sites: price.sites }),
-        // The hold for these sites is no longer the one shown: Confirm waits for a new check.
-        onError: (error) => isApiCallError(error, 'QUOTE_MISMATCH') && quote.reset(),
-      },
-    );
+    if (entries.length > 0 && !tooMany) check(entries);
   };
 
   return (
@@ -141,12 +119,7 @@ function StartScrapeForm({
                 </Button>
               )}
             </FileButton>
-            <Button
-              type="submit"
-              variant={price ? 'default' : 'filled'}
-              disabled={entries.length === 0 || tooMany}
-              loading={quote.isPending}
-            >
+            <Button type="submit" variant={price ? 'default' : 'filled'} disabled={entries.length === 0 || tooMany} loading={checking}>
               Check price
             </Button>
           </Group>
@@ -156,9 +129,9 @@ function StartScrapeForm({
             {fileError}
           </Alert>
         )}
-        {quote.isError && (
+        {checkError && (
           <Alert color="red" role="alert">
-            {describeScrapeError(quote.error)}
+            {describeScrapeError(checkError)}
           </Alert>
         )}
         {price && (
@@ -186,12 +159,17 @@ function StartScrapeForm({
         )}
         <ConfirmActions
           confirmLabel="Confirm"
-          onConfirm={confirm}
+          onConfirm={() =>
+            confirm(
+              (quoted) => ({ domains: entries, credits: quoted.credits }),
+              (started, quoted) => onStarted({ ...started, sites: quoted.sites }),
+            )
+          }
           onCancel={onClose}
-          pending={start.isPending}
-          error={start.error}
+          pending={starting}
+          error={startError}
           describe={describeScrapeError}
-          disabled={!price || price.credits > price.balance}
+          disabled={!canConfirm}
         />
       </Stack>
     </form>
