@@ -63,12 +63,7 @@ export class ConsoleEnrichmentsController {
     const key = jobsChargingKeyOf(session);
     const { credits, ...form } = body;
     const job = await this.startEnrichment.execute({ ...key, form, file, expectedHold: Number(credits) });
-    return {
-      id: job.id,
-      status: job.status,
-      credits: job.credits_charged,
-      balance: (await this.creditBalance.execute(key.accountId)).balance,
-    };
+    return this.creditBalance.withBalance(key.accountId, { id: job.id, status: job.status, credits: job.credits_charged });
   }
 
   @Get(':id')

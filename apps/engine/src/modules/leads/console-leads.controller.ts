@@ -81,7 +81,7 @@ export class ConsoleLeadsController {
   ): Promise<ConsoleRevealQuote> {
     const key = consoleChargingKeyOf(session);
     const quote = await this.quoteReveal.execute(key, body.leadIds);
-    return { ...quote, balance: (await this.creditBalance.execute(key.accountId)).balance };
+    return this.creditBalance.withBalance(key.accountId, quote);
   }
 
   @Post('reveal')
@@ -93,6 +93,6 @@ export class ConsoleLeadsController {
     const key = consoleChargingKeyOf(session);
     const { quote_id: quoteId, ...request } = body;
     const revealed = await this.revealLeads.execute({ ...key, request, quoteId });
-    return { ...revealed, balance: (await this.creditBalance.execute(key.accountId)).balance };
+    return this.creditBalance.withBalance(key.accountId, revealed);
   }
 }

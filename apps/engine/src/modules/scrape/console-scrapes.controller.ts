@@ -59,12 +59,7 @@ export class ConsoleScrapesController {
     const key = jobsChargingKeyOf(session);
     const { credits, ...request } = body;
     const job = await this.startScrape.execute({ ...key, request, expectedHold: credits });
-    return {
-      id: job.id,
-      status: job.status,
-      credits: job.credits_charged,
-      balance: (await this.creditBalance.execute(key.accountId)).balance,
-    };
+    return this.creditBalance.withBalance(key.accountId, { id: job.id, status: job.status, credits: job.credits_charged });
   }
 
   @Get(':id')

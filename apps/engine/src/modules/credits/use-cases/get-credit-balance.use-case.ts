@@ -11,4 +11,9 @@ export class GetCreditBalanceUseCase {
     if (!row) throw new Error(`account ${accountId} vanished`);
     return { balance: row.balance, total_earned: row.totalEarned, total_spent: row.totalSpent };
   }
+
+  /** An answer with the account's balance read after the call committed: what the app shows next to it. */
+  async withBalance<Answer extends object>(accountId: string, answer: Answer): Promise<Answer & { balance: number }> {
+    return { ...answer, balance: (await this.execute(accountId)).balance };
+  }
 }
