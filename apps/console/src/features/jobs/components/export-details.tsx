@@ -1,62 +1,52 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { isApiCallError } from '../../../shared/api/console-client';
-import { describeError } from '../../../shared/api/error-messages';
 import { exportCsvHref, exportJobQueryOptions, jobKeys } from '../api/jobs.queries';
-import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
 import { number } from '../job-words';
-import { JobFacts, JobHeader, NoSuchJob } from './job-header';
+import { JobDetailsFrame } from './job-details-frame';
+import { JobFacts, JobHeader } from './job-header';
 
 /** An export: rows delivered of those asked for, whether the balance capped it, its credits and its CSV. */
 export function ExportDetails({ id }: { id: string }) {
-  const job = useQuery(exportJobQueryOptions(id));
-  const status = job.data?.status;
-  useBalanceAfterJobs(
-    useMemo(() => (status ? [{ id, status }] : undefined), [id, status]),
-    jobKeys.lists(),
-  );
-
-  if (job.isError)
-    return isApiCallError(job.error, 'EXPORT_NOT_FOUND') || isApiCallError(job.error, 'JOB_NOT_FOUND') ? (
-      <NoSuchJob />
-    ) : (
-      <Alert color="red" role="alert">
-        {describeError(job.error)}
-      </Alert>
-    );
-  if (!job.data) return <Skeleton h={200} />;
-  const data = job.data;
   return (
-    <Stack gap="lg">
-      <JobHeader
-        type="export"
-        id={id}
-        status={data.status}
-        progress={data.progress}
-        createdAt={data.createdAt}
-        completedAt={data.completedAt}
-        download={data.downloadable ? exportCsvHref(id) : null}
-      />
-      <JobFacts
-        label="The export"
-        facts={[
-          ['Rows delivered', `${number.format(data.deliveredRows)} of ${number.format(data.requestedLimit)} requested`, 'export-rows'],
-          ['Credits', data.creditsCharged > 0 ? `${number.format(data.creditsCharged)} charged` : 'none', 'export-credits'],
-          ['File', data.filename ?? 'not written yet'],
-        ]}
-      />
-      {(data.capped || data.note) && (
-        <Alert color="yellow" variant="light" data-testid="export-note">
-          <Text size="sm" c="dark">
-            {data.capped ? 'Delivery stopped at the balance: only the rows the credits paid for were exported. ' : ''}
-            {data.note ?? ''}
-          </Text>
-        </Alert>
-      )}
-      <Text size="sm" c="gray.7">
-        Leads this account had already revealed are delivered without a charge.
-      </Text>
-    </Stack>
+    <JobDetailsFrame id={id} job={useQuery(exportJobQueryOptions(id))} refresh={jobKeys.lists()}>
+      {(data) => {
+        return (
+          <Stack gap="lg">
+            <JobHeader
+              type="export"
+              id={id}
+              status={data.status}
+              progress={data.progress}
+              createdAt={data.createdAt}
+              completedAt={data.completedAt}
+              download={data.downloadable ? exportCsvHref(id) : null}
+            />
+            <JobFacts
+              label="The export"
+              facts={[
+                [
+                  'Rows delivered',
+                  `${number.format(data.deliveredRows)} of ${number.format(data.requestedLimit)} requested`,
+                  'export-rows',
+                ],
+                ['Credits', data.creditsCharged > 0 ? `${number.format(data.creditsCharged)} charged` : 'none', 'export-credits'],
+                ['File', data.filename ?? 'not written yet'],
+              ]}
+            />
+            {(data.capped || data.note) && (
+              <Alert color="yellow" variant="light" data-testid="export-note">
+                <Text size="sm" c="dark">
+                  {data.capped ? 'Delivery stopped at the balance: only the rows the credits paid for were exported. ' : ''}
+                  {data.note ?? ''}
+                </Text>
+              </Alert>
+            )}
+            <Text size="sm" c="gray.7">
+              Leads this account had already revealed are delivered without a charge.
+            </Text>
+          </Stack>
+        );
+      }}
+    </JobDetailsFrame>
   );
 }

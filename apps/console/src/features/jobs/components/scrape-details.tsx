@@ -1,13 +1,10 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { isApiCallError } from '../../../shared/api/console-client';
-import { describeError } from '../../../shared/api/error-messages';
 import { jobKeys, scrapeJobQueryOptions } from '../api/jobs.queries';
-import { useBalanceAfterJobs } from '../api/use-balance-after-jobs';
 import { creditWords, isActive, number } from '../job-words';
 import type { ScrapeOutcome } from '../jobs-search';
-import { JobFacts, JobHeader, NoSuchJob } from './job-header';
+import { JobDetailsFrame } from './job-details-frame';
+import { JobFacts, JobHeader } from './job-header';
 import { ScrapeResults } from './scrape-results';
 
 const count = (value: number | null) => (value === null ? '–' : number.format(value));
@@ -22,53 +19,41 @@ export function ScrapeDetails({
   outcome: ScrapeOutcome | undefined;
   onOutcome: (outcome: ScrapeOutcome | undefined) => void;
 }) {
-  const job = useQuery(scrapeJobQueryOptions(id));
-  const status = job.data?.status;
-  // When it ends, the list, this scrape's results and the frame's balance (its refund) are asked again.
-  useBalanceAfterJobs(
-    useMemo(() => (status ? [{ id, status }] : undefined), [id, status]),
-    jobKeys.all,
-  );
-
-  if (job.isError)
-    return isApiCallError(job.error, 'JOB_NOT_FOUND') ? (
-      <NoSuchJob />
-    ) : (
-      <Alert color="red" role="alert">
-        {describeError(job.error)}
-      </Alert>
-    );
-  if (!job.data) return <Skeleton h={200} />;
-  const data = job.data;
-  const active = isActive(data.status);
-  const credits = creditWords({
-    held: active ? data.credits_charged - data.credits_refunded : 0,
-    charged: data.credits_charged,
-    refunded: data.credits_refunded,
-  });
   return (
-    <Stack gap="lg">
-      <JobHeader
-        type="scrape"
-        id={id}
-        status={data.status}
-        progress={data.progress_pct === null ? null : Math.round(data.progress_pct)}
-        createdAt={data.created_at}
-        completedAt={data.completed_at}
-        download={null}
-      />
-      <JobFacts
-        label="The scrape"
-        facts={[
-          ['Sites', `${count(data.done ?? 0)} of ${number.format(data.total)} done`, 'scrape-done'],
-          ['With text', count(data.ok), 'scrape-ok'],
-          ['Without text', count(data.no_content), 'scrape-no-content'],
-          ['Blocked', count(data.blocked), 'scrape-blocked'],
-          ['Invalid', count(data.invalid), 'scrape-invalid'],
-          ['Credits', credits, 'scrape-credits'],
-        ]}
-      />
-      <ScrapeResults id={id} outcome={outcome} onOutcome={onOutcome} running={active} />
-    </Stack>
+    <JobDetailsFrame id={id} job={useQuery(scrapeJobQueryOptions(id))} refresh={jobKeys.all}>
+      {(data) => {
+        const active = isActive(data.status);
+        const credits = creditWords({
+          held: active ? data.credits_charged - data.credits_refunded : 0,
+          charged: data.credits_charged,
+          refunded: data.credits_refunded,
+        });
+        return (
+          <Stack gap="lg">
+            <JobHeader
+              type="scrape"
+              id={id}
+              status={data.status}
+              progress={data.progress_pct === null ? null : Math.round(data.progress_pct)}
+              createdAt={data.created_at}
+              completedAt={data.completed_at}
+              download={null}
+            />
+            <JobFacts
+              label="The scrape"
+              facts={[
+                ['Sites', `${count(data.done ?? 0)} of ${number.format(data.total)} done`, 'scrape-done'],
+                ['With text', count(data.ok), 'scrape-ok'],
+                ['Without text', count(data.no_content), 'scrape-no-content'],
+                ['Blocked', count(data.blocked), 'scrape-blocked'],
+                ['Invalid', count(data.invalid), 'scrape-invalid'],
+                ['Credits', credits, 'scrape-credits'],
+              ]}
+            />
+            <ScrapeResults id={id} outcome={outcome} onOutcome={onOutcome} running={active} />
+          </Stack>
+        );
+      }}
+    </JobDetailsFrame>
   );
 }
