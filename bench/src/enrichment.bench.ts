@@ -1,3 +1,4 @@
+import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { ENRICHMENT_FIELD_IDS } from '@lead-engine/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,15 +71,14 @@ async function timeJob(apiUrl: string, apiKey: string, csv: string) {
   form.append('fields', FIELDS.join(','));
   form.append('target_icp', 'VPs of Engineering and founders at software companies with 20-200 employees in the US');
   form.append('seller_offer', 'an AI assistant that books meetings');
-  const headers = { 'x-api-key': apiKey };
+  const { call } = createApiClient(API_OPERATIONS, { baseUrl: apiUrl, headers: { 'x-api-key': apiKey } });
   const started = performance.now();
-  const created: any = await (await fetch(`${apiUrl}/api/v1/enrich-csv`, { method: 'POST', headers, body: form })).json();
-  if (!created.id) throw new Error(`enrichment not started: ${JSON.stringify(created)}`);
+  const created = await call('startEnrichment', { form });
   for (;;) {
-    const job: any = await (await fetch(`${apiUrl}/api/v1/enrich-csv/jobs/${created.id}`, { headers })).json();
+    const job = await call('getEnrichmentJob', { params: { id: created.id } });
     if (job.status === 'completed' || job.status === 'failed') {
       const ms = performance.now() - started;
-      const download = await (await fetch(`${apiUrl}/api/v1/enrich-csv/jobs/${created.id}/csv`, { headers })).text();
+      const download = await call('downloadEnrichment', { params: { id: created.id } });
       return { job, ms, created, downloadBytes: Buffer.byteLength(download) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

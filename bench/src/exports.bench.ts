@@ -1,3 +1,4 @@
+import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { spawn } from 'node:child_process';
 import { engineEnv, leadsBenchDatabase, POSTGRES_URL } from './support/bench-database';
 import { cli, ENGINE_MAIN, timed } from './support/engine-cli';
@@ -46,14 +47,13 @@ export async function runExportsBenchmark(): Promise<void> {
   try {
     for (let run = 0; run < RUNS; run++) {
       const { apiKey } = await cli(['accounts:create', '--name', `export bench ${run}`, '--credits', String(ROWS)], env);
-      const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+      const headers = { 'x-api-key': apiKey };
+      const { call, url } = createApiClient(API_OPERATIONS, { baseUrl: api.url, headers });
       process.stderr.write(`run ${run + 1}/${RUNS}: exporting ${ROWS} rows…\n`);
-      const ready = await timed(async (): Promise<any> => {
-        const created: any = await (
-          await fetch(`${api.url}/api/v1/leads/exports`, { method: 'POST', headers, body: JSON.stringify({ limit: ROWS }) })
-        ).json();
+      const ready = await timed(async () => {
+        const created = await call('startExport', { body: { limit: ROWS } });
         for (;;) {
-          const job: any = await (await fetch(`${api.url}/api/v1/leads/exports/${created.job_id}`, { headers })).json();
+          const job = await call('getExport', { params: { id: created.job_id } });
           if (job.status === 'completed') return job;
           if (job.status === 'failed') throw new Error(`export failed: ${job.note}`);
           await new Promise((resolve) => setTimeout(resolve, 20));
@@ -62,7 +62,8 @@ export async function runExportsBenchmark(): Promise<void> {
       if (ready.value.deliveredRows !== ROWS) throw new Error(`delivered ${ready.value.deliveredRows} rows`);
       samples.downloadable.push(ready.ms);
       const downloaded = await timed(async () =>
-        (await fetch(`${api.url}/api/v1/leads/exports/${ready.value.id}/csv`, { headers })).arrayBuffer(),
+        // The bytes as they arrive, not decoded to text: what a download costs.
+        (await fetch(url('downloadExport', { params: { id: ready.value.id } }), { headers })).arrayBuffer(),
       );
       samples.download.push(downloaded.ms);
       bytes = downloaded.value.byteLength;

@@ -1,4 +1,5 @@
 import { CONSOLE_SESSION_COOKIE, MeResponse } from '@lead-engine/contracts';
+import { CONSOLE_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { randomBytes } from 'node:crypto';
 import { runCli } from './engine-under-test';
 import type { TestEnvironment } from './test-environment';
@@ -56,9 +57,16 @@ export class ConsoleClient {
     public sessionToken: string | null = null,
   ) {}
 
+  /**
+   * The console's operations by id with this client's session, typed by the operation table; every
+   * success is checked against its schema and a failure throws ApiCallError.
+   */
+  get call() {
+    return createApiClient(CONSOLE_OPERATIONS, { baseUrl: this.baseUrl, headers: this.sessionHeaders(), validateResponses: true }).call;
+  }
+
   async request(method: string, path: string, options: ConsoleRequest = {}): Promise<Response> {
-    const headers: Record<string, string> = { origin: this.baseUrl };
-    if (this.sessionToken) headers.cookie = `${CONSOLE_SESSION_COOKIE}=${this.sessionToken}`;
+    const headers = this.sessionHeaders();
     if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -78,6 +86,12 @@ export class ConsoleClient {
     const response = await this.request(method, path, options);
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, response };
+  }
+
+  private sessionHeaders(): Record<string, string> {
+    const headers: Record<string, string> = { origin: this.baseUrl };
+    if (this.sessionToken) headers.cookie = `${CONSOLE_SESSION_COOKIE}=${this.sessionToken}`;
+    return headers;
   }
 
   signIn(email: string, password: string) {

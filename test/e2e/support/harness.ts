@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import type { Browser } from 'playwright-core';
 import type { RunningEngine, StartOptions } from '../../../apps/engine/src/app/start-engine';
 import { launchChromium } from './browser';
@@ -75,6 +76,14 @@ export class Harness {
 
   get browser(): Browser {
     return this.required(this.chromium, 'a browser (browser: true)');
+  }
+
+  /**
+   * /api/v1 by operation id with this API key, on the file's engine or another one, typed by the operation
+   * table; every success is checked against its schema and a failure throws ApiCallError.
+   */
+  api(apiKey: string, baseUrl = this.url) {
+    return createApiClient(API_OPERATIONS, { baseUrl, headers: { 'x-api-key': apiKey }, validateResponses: true }).call;
   }
 
   createAccount(name: string, credits?: number) {
