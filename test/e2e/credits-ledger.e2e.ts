@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { MoveCreditsUseCase } from '../../apps/engine/src/modules/credits/use-cases/move-credits.use-case';
 import { SettleAllowancesUseCase } from '../../apps/engine/src/modules/credits/use-cases/settle-allowances.use-case';
 import { useHarness } from './support/harness';
-import { http } from './support/http';
 
 describe('credit ledger', () => {
   const harness = useHarness({ label: 'ledger', env: { PLAN_REFILL_INTERVAL_MS: '300' } });
@@ -15,7 +14,7 @@ describe('credit ledger', () => {
     moveCredits = harness.engine.app.get(MoveCreditsUseCase);
   });
 
-  const balanceOf = async (apiKey: string) => (await http(harness.url, 'GET', '/api/v1/credits', { apiKey })).body;
+  const balanceOf = (apiKey: string) => harness.api(apiKey)('getCredits');
 
   it('lets exactly 20 of 50 concurrent spends through a balance of 20, and the balance ends at 0', async () => {
     const account = await harness.createAccount('Contended', 20);
