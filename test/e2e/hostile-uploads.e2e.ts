@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createAccount, EngineProcess, spawnEngine } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
 import { watchEngine } from './support/engine-watch';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+import { useHarness } from './support/harness';
 
 // Issue 32: an upload, whatever its shape or pace, neither takes the engine's memory nor holds its event loop.
 const REQUEST_TIMEOUT_MS = 3000;
@@ -88,23 +87,19 @@ function* pieces(file: string) {
 }
 
 describe('hostile uploads (spawned engine)', () => {
-  let environment: TestEnvironment;
-  let engine: EngineProcess;
+  const harness = useHarness({
+    label: 'hostile_uploads',
+    engine: 'process',
+    env: { HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOG_LEVEL: 'warn' },
+  });
   let apiKey: string;
 
   beforeAll(async () => {
-    environment = createTestEnvironment('hostile_uploads');
-    engine = await spawnEngine(environment, { HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOG_LEVEL: 'warn' });
-    apiKey = (await createAccount(environment, 'Hostile', 1000)).apiKey;
+    apiKey = (await harness.createAccount('Hostile', 1000)).apiKey;
     // Warm up: a valid upload, so the case measured first does not pay for code loaded once.
-    const warm = await new EnrichmentClient(engine.url, apiKey).upload('website\nclinicsoft.ai.test\n', { fields: 'full_email' });
+    const warm = await new EnrichmentClient(harness.url, apiKey).upload('website\nclinicsoft.ai.test\n', { fields: 'full_email' });
     expect(warm.status).toBe(202);
   }, 120_000);
-
-  afterAll(async () => {
-    await engine?.stop();
-    await environment?.cleanup();
-  });
 
   const expectBounded = (measured: { growth: number; worstHealthMs: number }) => {
     expect(measured.growth).toBeLessThanOrEqual(RSS_GROWTH_BUDGET_MB);
@@ -112,8 +107,8 @@ describe('hostile uploads (spawned engine)', () => {
   };
 
   it('refuses 5.2 million one-character rows (10.4 MB) at the 10,001st, 413', async () => {
-    const watcher = watchEngine(engine);
-    const answer = await rawUpload(engine.url, apiKey, pieces(`website\n${'a\n'.repeat(5_200_000)}`));
+    const watcher = watchEngine(harness.process);
+    const answer = await rawUpload(harness.url, apiKey, pieces(`website\n${'a\n'.repeat(5_200_000)}`));
     const measured = await watcher.stop('5.2M tiny rows');
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/at most 10000 data rows/) });
@@ -121,8 +116,8 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('refuses one 9 MB line at its first MB, 413', async () => {
-    const watcher = watchEngine(engine);
-    const answer = await rawUpload(engine.url, apiKey, pieces(`website\n${'x'.repeat(9 * 1024 * 1024)}\n`));
+    const watcher = watchEngine(harness.process);
+    const answer = await rawUpload(harness.url, apiKey, pieces(`website\n${'x'.repeat(9 * 1024 * 1024)}\n`));
     const measured = await watcher.stop('one 9 MB line');
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/at most 1 MB/) });
@@ -130,8 +125,8 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('refuses a header of 200,000 columns at the 1,001st, 413', async () => {
-    const watcher = watchEngine(engine);
-    const answer = await rawUpload(engine.url, apiKey, pieces(`${'c,'.repeat(200_000)}c\nacme.test\n`));
+    const watcher = watchEngine(harness.process);
+    const answer = await rawUpload(harness.url, apiKey, pieces(`${'c,'.repeat(200_000)}c\nacme.test\n`));
     const measured = await watcher.stop('200k-column header');
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/at most 1000 columns/) });
@@ -139,21 +134,21 @@ describe('hostile uploads (spawned engine)', () => {
   });
 
   it('refuses four 10 MB tiny-row uploads at once, 413 each', async () => {
-    const watcher = watchEngine(engine);
+    const watcher = watchEngine(harness.process);
     const file = `website\n${'a\n'.repeat(5_000_000)}`;
-    const answers = await Promise.all([1, 2, 3, 4].map(() => rawUpload(engine.url, apiKey, pieces(file))));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => rawUpload(harness.url, apiKey, pieces(file))));
     const measured = await watcher.stop('4 x 10 MB tiny rows at once');
     expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
     expectBounded(measured);
   });
 
   it('cuts an upload trickling a line a second at the request timeout: 408 and the connection closed', async () => {
-    const watcher = watchEngine(engine);
+    const watcher = watchEngine(harness.process);
     const lines = (function* () {
       yield 'website\n';
       for (let n = 0; n < 60; n++) yield `site-${n}.test\n`;
     })();
-    const answer = await rawUpload(engine.url, apiKey, lines, { pauseMs: 1000 });
+    const answer = await rawUpload(harness.url, apiKey, lines, { pauseMs: 1000 });
     const measured = await watcher.stop('trickle, a line a second');
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'REQUEST_TIMEOUT' });
@@ -166,7 +161,7 @@ describe('hostile uploads (spawned engine)', () => {
     const lines = (function* () {
       for (let n = 0; n < 60; n++) yield `site-${n}.test\n`;
     })();
-    const answer = await rawUpload(engine.url, null, lines, { pauseMs: 1000 });
+    const answer = await rawUpload(harness.url, null, lines, { pauseMs: 1000 });
     expect(answer.status).toBe(401);
     expect(answer.answeredAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS);
     // Closed right after the answer, not when the body's trickle or the request timeout ends.
@@ -176,7 +171,7 @@ describe('hostile uploads (spawned engine)', () => {
   it('still takes a valid upload sent in small pieces', async () => {
     const file = `website,notes\n${Array.from({ length: 300 }, (_, n) => `site-${n}.ai.test,"note ${n}, quoted"`).join('\n')}\n`;
     const answer = await rawUpload(
-      engine.url,
+      harness.url,
       apiKey,
       (function* () {
         for (let start = 0; start < file.length; start += 7) yield file.slice(start, start + 7);
