@@ -1,10 +1,9 @@
-import { CreatedApiKey, errorBodySchema, Overview, UsageEntry, UsagePage } from '@lead-engine/contracts';
+import { CreatedApiKey, errorBodySchema, UsageQueryInput } from '@lead-engine/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { expectConsoleGuards } from './support/console-guards';
 import { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
-import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
@@ -52,16 +51,8 @@ describe('console: usage and overview over HTTP', () => {
   let scrapeId: string;
   const releaseSlowSite: Array<() => void> = [];
 
-  const usage = async (user: SignedInUser, query = '') => {
-    const page = await user.client.json<UsagePage>('GET', `/console/api/usage${query}`);
-    expect(page.status).toBe(200);
-    return page.body;
-  };
-  const overview = async (user: SignedInUser) => {
-    const response = await user.client.json<Overview>('GET', '/console/api/overview');
-    expect(response.status).toBe(200);
-    return response.body;
-  };
+  const usage = (user: SignedInUser, query: UsageQueryInput = {}) => user.client.call('consoleListUsage', { query });
+  const overview = (user: SignedInUser) => user.client.call('consoleGetOverview');
 
   beforeAll(async () => {
     harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
@@ -69,20 +60,15 @@ describe('console: usage and overview over HTTP', () => {
     other = await harness.createAccount('Other account', 50);
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
     member = await harness.signIn({ accountId, role: 'member', name: 'Max Member' });
-    ownerKey = (await owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: 'Owner key' } })).body;
-    memberKey = (await member.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: '=Member key' } })).body;
+    ownerKey = await owner.client.call('consoleCreateApiKey', { body: { name: 'Owner key' } });
+    memberKey = await member.client.call('consoleCreateApiKey', { body: { name: '=Member key' } });
 
-    const reveal = await http(harness.url, 'POST', '/api/v1/leads/reveal', {
-      apiKey: ownerKey.key,
-      body: { leadIds: [1, 2, 3].map(fixtureId) },
-    });
-    expect(reveal.status).toBe(200);
-    const exported = await http(harness.url, 'POST', '/api/v1/leads/exports', { apiKey: memberKey.key, body: { limit: 4 } });
-    expect(exported.status).toBe(202);
-    exportId = exported.body.job_id;
+    await harness.api(ownerKey.key)('revealLeads', { body: { leadIds: [1, 2, 3].map(fixtureId) } });
+    const memberApi = harness.api(memberKey.key);
+    exportId = (await memberApi('startExport', { body: { limit: 4 } })).job_id;
     await until('the export completed', async () => {
-      const status = await http(harness.url, 'GET', `/api/v1/leads/exports/${exportId}`, { apiKey: memberKey.key });
-      return status.body.status === 'completed' ? status.body : undefined;
+      const status = await memberApi('getExport', { params: { id: exportId } });
+      return status.status === 'completed' ? status : undefined;
     });
     const scrape = new ScrapeClient(harness.url, ownerKey.key);
     const started = await scrape.start(['good.web.test', 'down.web.test']);
@@ -121,7 +107,7 @@ describe('console: usage and overview over HTTP', () => {
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: UsagePage = await usage(owner, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await usage(owner, { limit: 2, cursor: cursor ?? undefined });
       expect(page.items.length).toBeLessThanOrEqual(2);
       walked.push(...page.items.map((entry) => entry.id));
       cursor = page.next_cursor;
@@ -139,22 +125,22 @@ describe('console: usage and overview over HTTP', () => {
   });
 
   it('filters by kind, key, user, job and UTC day; another account’s key or user matches nothing', async () => {
-    const descriptions = async (query: string) => (await usage(owner, query)).items.map((entry: UsageEntry) => entry.description);
-    expect(await descriptions('?kind=scrape')).toEqual(['Refund: 1 domain without text', 'Scrape hold, 2 domains']);
-    expect(await descriptions('?kind=reveal&kind=export')).toEqual([`Export ${exportId.slice(0, 8)}… — 4 rows`, 'Reveal of 3 leads']);
-    expect(await descriptions(`?key=${memberKey.id}`)).toEqual([`Export ${exportId.slice(0, 8)}… — 4 rows`]);
-    expect(await descriptions(`?user=${owner.userId}`)).toHaveLength(3);
-    expect(await descriptions(`?user=${owner.userId}&kind=reveal`)).toEqual(['Reveal of 3 leads']);
-    expect(await descriptions(`?job=scrape:${scrapeId}`)).toHaveLength(2);
-    expect(await descriptions(`?from=${todayUtc()}&to=${todayUtc()}`)).toHaveLength(5);
-    expect(await descriptions(`?to=${yesterdayUtc()}`)).toEqual([]);
-    expect(await descriptions(`?from=${todayUtc()}&kind=allowance`)).toEqual(['Welcome credits']);
+    const descriptions = async (query: UsageQueryInput) => (await usage(owner, query)).items.map((entry) => entry.description);
+    expect(await descriptions({ kind: 'scrape' })).toEqual(['Refund: 1 domain without text', 'Scrape hold, 2 domains']);
+    expect(await descriptions({ kind: ['reveal', 'export'] })).toEqual([`Export ${exportId.slice(0, 8)}… — 4 rows`, 'Reveal of 3 leads']);
+    expect(await descriptions({ key: memberKey.id })).toEqual([`Export ${exportId.slice(0, 8)}… — 4 rows`]);
+    expect(await descriptions({ user: owner.userId })).toHaveLength(3);
+    expect(await descriptions({ user: owner.userId, kind: 'reveal' })).toEqual(['Reveal of 3 leads']);
+    expect(await descriptions({ job: `scrape:${scrapeId}` })).toHaveLength(2);
+    expect(await descriptions({ from: todayUtc(), to: todayUtc() })).toHaveLength(5);
+    expect(await descriptions({ to: yesterdayUtc() })).toEqual([]);
+    expect(await descriptions({ from: todayUtc(), kind: 'allowance' })).toEqual(['Welcome credits']);
 
     const [otherKey] = await harness.query('SELECT id FROM api_keys WHERE account_id = $1', [other.accountId]);
-    await http(harness.url, 'POST', '/api/v1/leads/reveal', { apiKey: other.apiKey, body: { leadIds: [fixtureId(1)] } });
-    expect(await descriptions(`?key=${otherKey.id}`)).toEqual([]);
+    await harness.api(other.apiKey)('revealLeads', { body: { leadIds: [fixtureId(1)] } });
+    expect(await descriptions({ key: otherKey.id })).toEqual([]);
     const stranger = await harness.signIn({ accountId: other.accountId, role: 'owner', name: 'Stranger' });
-    expect(await descriptions(`?user=${stranger.userId}`)).toEqual([]);
+    expect(await descriptions({ user: stranger.userId })).toEqual([]);
     expect((await usage(stranger)).items.map((entry) => entry.description)).toEqual(['Reveal of 1 lead', 'Welcome credits']);
   });
 
@@ -166,7 +152,7 @@ describe('console: usage and overview over HTTP', () => {
     const lines = (await response.text()).split('\r\n');
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe('id,created_at,movement,kind,amount,change,description,reference,key_name,key_prefix,user_name');
-    const page = await usage(owner, '?kind=export&kind=reveal');
+    const page = await usage(owner, { kind: ['export', 'reveal'] });
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(page.items.map((entry) => entry.id));
     // The member named their key "=Member key": a spreadsheet would run it.
     expect(lines[1]).toContain(",'=Member key,");
@@ -203,19 +189,20 @@ describe('console: usage and overview over HTTP', () => {
   });
 
   it('warns below the owner’s threshold; only an owner sets it', async () => {
-    const set = await owner.client.json<Overview>('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold: 5000 } });
-    expect(set.status).toBe(200);
-    expect(set.body.low_balance).toMatchObject({ low: true, threshold: 5000 });
+    const set = await owner.client.call('consoleSetLowBalanceThreshold', { body: { threshold: 5000 } });
+    expect(set.low_balance).toMatchObject({ low: true, threshold: 5000 });
     expect((await overview(member)).low_balance).toMatchObject({ low: true, threshold: 5000 });
 
-    const refused = await member.client.request('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold: 1 } });
-    expect([refused.status, await codeOf(refused)]).toEqual([403, 'FORBIDDEN']);
+    await expect(member.client.call('consoleSetLowBalanceThreshold', { body: { threshold: 1 } })).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     for (const threshold of [-1, 1.5, '10', 2_000_000_000]) {
       const invalid = await owner.client.request('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold } });
       expect([threshold, invalid.status]).toEqual([threshold, 400]);
     }
-    const removed = await owner.client.json<Overview>('PUT', '/console/api/overview/low-balance-threshold', { body: { threshold: null } });
-    expect(removed.body.low_balance).toMatchObject({ low: false, threshold: null });
+    const removed = await owner.client.call('consoleSetLowBalanceThreshold', { body: { threshold: null } });
+    expect(removed.low_balance).toMatchObject({ low: false, threshold: null });
   });
 
   it('guards every usage endpoint: no session 401, no account 403, another origin 403, a form body 400', async () => {
@@ -236,16 +223,11 @@ describe('console: usage and overview over HTTP', () => {
 
   it('keeps the day summary exact under concurrent spending from many keys', async () => {
     const keys = await Promise.all(
-      Array.from({ length: 4 }, (_, index) =>
-        owner.client.json<CreatedApiKey>('POST', '/console/api/keys', { body: { name: `Burst ${index}` } }),
-      ),
+      Array.from({ length: 4 }, (_, index) => owner.client.call('consoleCreateApiKey', { body: { name: `Burst ${index}` } })),
     );
     await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
-        http(harness.url, 'POST', '/api/v1/leads/reveal', {
-          apiKey: keys[index % 4].body.key,
-          body: { leadIds: [fixtureId((index % 10) + 1)] },
-        }),
+        harness.api(keys[index % 4].key)('revealLeads', { body: { leadIds: [fixtureId((index % 10) + 1)] } }),
       ),
     );
     const [summary] = await harness.query(
