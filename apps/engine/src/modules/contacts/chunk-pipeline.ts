@@ -36,7 +36,10 @@ export class ChunkPipeline implements ContactSink {
   private companiesStep: Promise<void> = Promise.resolve();
   private contactsStep: Promise<void> = Promise.resolve();
   private olderContactsStep: Promise<void> = Promise.resolve();
+  /** The first failure in file order: a chunk's contacts step fails with its own error or with an earlier chunk's. */
   private failure: { error: unknown } | null = null;
+  /** A companies step failed: later chunks write nothing more, even before that chunk's contacts step has failed with it. */
+  private companiesFailed = false;
   /** Null until the first chunk is written. */
   private loader: ContactLoader | null = null;
   readonly outcome: LoadOutcome = { inserted: 0, updated: 0 };
@@ -68,21 +71,32 @@ export class ChunkPipeline implements ContactSink {
     this.chunk = new ContactChunk();
     // Two chunks in the database at most: the one writing contacts and the one writing companies.
     await this.olderContactsStep;
-    this.throwIfFailed();
+    if (this.stopped) {
+      await this.settle();
+      this.throwIfFailed();
+    }
     if (this.loader === null) this.loader = await this.chooseLoader(last);
     const loader = this.loader;
     const companies = loader.companiesTurn({ companies: this.companiesStep, contacts: this.contactsStep }).then(() => {
-      this.throwIfFailed();
+      // Never the load's error: this chunk's contacts step fails first with the earlier chunk's.
+      if (this.stopped) throw new Error('an earlier chunk failed');
       return loader.writeCompanies(chunk);
     });
-    this.companiesStep = companies.then(ignore, ignore);
-    const contacts = Promise.all([companies, this.contactsStep]).then(async ([written]) => {
-      this.throwIfFailed();
-      const inserted = await loader.writeContacts(chunk, written);
+    this.companiesStep = companies.then(ignore, () => {
+      this.companiesFailed = true;
+    });
+    // Waits for the previous chunk's contacts whatever happens to this chunk's companies, so that once the
+    // last step has settled nothing is being written, and a chunk's contacts are written exactly when every
+    // chunk before it was written whole and its own companies were: what a failed load keeps does not
+    // depend on which step happened to fail first.
+    const previousContacts = this.contactsStep;
+    const contacts = previousContacts.then(async () => {
+      if (this.failure) throw this.failure.error;
+      const inserted = await loader.writeContacts(chunk, await companies);
       this.outcome.inserted += inserted;
       this.outcome.updated += chunk.rows - inserted;
     });
-    this.olderContactsStep = this.contactsStep;
+    this.olderContactsStep = previousContacts;
     this.contactsStep = contacts.catch((error: unknown) => {
       this.failure ??= { error };
     });
@@ -110,6 +124,12 @@ export class ChunkPipeline implements ContactSink {
     await Promise.all([this.companiesStep, this.contactsStep]);
   }
 
+  /** Once a step failed, no later step starts. */
+  private get stopped(): boolean {
+    return this.failure !== null || this.companiesFailed;
+  }
+
+  /** Once every step has settled, a failed load has its first failure in file order here (see write). */
   private throwIfFailed(): void {
     if (this.failure) throw this.failure.error;
   }
