@@ -1,49 +1,30 @@
 import { CreatedApiKey, UsagePage } from '@lead-engine/contracts';
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
-import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
 import { useHarness } from './support/harness';
 import { until } from './support/until';
+import { UsageWebsites } from './support/usage-web';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () => {
-  let sites: LoopbackSites;
-  let dns: LoopbackDnsServer;
+  const websites = new UsageWebsites();
   const harness = useHarness({
     label: 'console_usage_page',
     engine: 'process',
     browser: true,
     prepare: async (harness) => {
       await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-      sites = harness.stopAfterAll(await new LoopbackSites().start());
-      sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
-      sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
-        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-        releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
-      });
-      dns = harness.stopAfterAll(
-        await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start(),
-      );
+      await websites.start(harness);
     },
-    env: () => ({
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(sites.httpPort),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '60000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    }),
+    env: () => websites.env,
   });
   let url: string;
   let owner: SignedInUser;
@@ -52,10 +33,9 @@ describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () 
   let jobsKey: CreatedApiKey;
   let exportId: string;
   let scrapeId: string;
-  const releaseSlowSite: Array<() => void> = [];
 
   beforeAll(async () => {
-    harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
+    websites.releaseOnClose(harness);
     url = harness.url;
     const { accountId } = await harness.createAccount('Usage Page Inc', 1000);
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
@@ -235,8 +215,8 @@ describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () 
     await expect(page.getByTestId('overview-held').textContent()).resolves.toBe('3 credits');
     await expect(page.getByTestId('overview-balance').textContent()).resolves.toBe('989 credits');
     await expectNoSeriousAxeViolations(page);
-    await until('the slow site was asked', async () => (releaseSlowSite.length > 0 ? true : undefined));
-    releaseSlowSite.splice(0).forEach((release) => release());
+    await until('the slow site was asked', async () => (websites.slowSiteAsked ? true : undefined));
+    websites.releaseSlowSite();
     await scrape.finished(slowId, 60_000);
     await page.reload();
     await page.getByTestId('no-held').waitFor();

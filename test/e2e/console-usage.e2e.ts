@@ -1,45 +1,26 @@
 import { CreatedApiKey, errorBodySchema, UsageQueryInput } from '@lead-engine/contracts';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { expectConsoleGuards } from './support/console-guards';
 import { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
-import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
 import { until } from './support/until';
+import { UsageWebsites } from './support/usage-web';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const yesterdayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 describe('console: usage and overview over HTTP', () => {
-  let sites: LoopbackSites;
-  let dns: LoopbackDnsServer;
+  const websites = new UsageWebsites();
   const harness = useHarness({
     label: 'console_usage',
     prepare: async (harness) => {
       await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-      sites = harness.stopAfterAll(await new LoopbackSites().start());
-      sites.page('good.web.test', htmlPage('Good', 'We make industrial pumps for breweries and dairies across Europe. '.repeat(20)));
-      sites.site('slow.web.test', (request: IncomingMessage, response: ServerResponse) => {
-        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-        releaseSlowSite.push(() => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20))));
-      });
-      dns = harness.stopAfterAll(
-        await new LoopbackDnsServer().set('*.web.test', ['127.0.0.1']).set('down.web.test', ['127.0.0.4']).start(),
-      );
+      await websites.start(harness);
     },
-    env: () => ({
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(sites.httpPort),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '60000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    }),
+    env: () => websites.env,
   });
   let accountId: string;
   let owner: SignedInUser;
@@ -49,13 +30,12 @@ describe('console: usage and overview over HTTP', () => {
   let other: { accountId: string; apiKey: string };
   let exportId: string;
   let scrapeId: string;
-  const releaseSlowSite: Array<() => void> = [];
 
   const usage = (user: SignedInUser, query: UsageQueryInput = {}) => user.client.call('consoleListUsage', { query });
   const overview = (user: SignedInUser) => user.client.call('consoleGetOverview');
 
   beforeAll(async () => {
-    harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
+    websites.releaseOnClose(harness);
     ({ accountId } = await harness.createAccount('Usage account', 1000));
     other = await harness.createAccount('Other account', 50);
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
@@ -180,8 +160,8 @@ describe('console: usage and overview over HTTP', () => {
       ],
     });
     expect(view.balance).toBe(992 - 3);
-    await until('the slow site was asked', async () => (releaseSlowSite.length > 0 ? true : undefined));
-    releaseSlowSite.splice(0).forEach((release) => release());
+    await until('the slow site was asked', async () => (websites.slowSiteAsked ? true : undefined));
+    websites.releaseSlowSite();
     await new ScrapeClient(harness.url, ownerKey.key).finished(slowId, 60_000);
     view = await overview(owner);
     expect(view.held).toEqual({ credits: 0, jobs: [] });

@@ -4,6 +4,7 @@ import { EngineProcess, freePort } from './support/engine-under-test';
 import { EnrichmentClient } from './support/enrichment-client';
 import { watchEngine } from './support/engine-watch';
 import { useHarness } from './support/harness';
+import { loopbackScrapeEnv } from './support/loopback-scrape-env';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 
@@ -58,13 +59,7 @@ describe('hostile web pages: each costs its own site, never the job or the engin
     },
     env: () => ({
       DEMO_DATA: 'false',
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(httpsPort),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '20000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
+      ...loopbackScrapeEnv({ dnsServer: dns.address, httpPort: sites.httpPort, httpsPort, timeoutMs: 20_000, connectTimeoutMs: 2000 }),
     }),
   });
   let engine: EngineProcess;

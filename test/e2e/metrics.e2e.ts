@@ -5,6 +5,7 @@ import { freePort } from './support/engine-under-test';
 import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
+import { loopbackScrapeEnv } from './support/loopback-scrape-env';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
 
@@ -61,15 +62,13 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
       await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
       // Every site of the failed scrape resolves to a loopback address where nothing listens.
       const dns = harness.stopAfterAll(await new LoopbackDnsServer().set('*.down.test', ['127.0.0.4']).start());
-      scrapeSettings = {
-        SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-        SCRAPE_DNS_SERVERS: dns.address,
-        SCRAPE_HTTP_PORT: String(await freePort()),
-        SCRAPE_HTTPS_PORT: String(await freePort()),
-        SCRAPE_SITE_INTERVAL_MS: '0',
-        SCRAPE_CONNECT_TIMEOUT_MS: '1000',
-        SCRAPE_TIMEOUT_MS: '3000',
-      };
+      scrapeSettings = loopbackScrapeEnv({
+        dnsServer: dns.address,
+        httpPort: await freePort(),
+        httpsPort: await freePort(),
+        connectTimeoutMs: 1000,
+        timeoutMs: 3000,
+      });
     },
   });
 

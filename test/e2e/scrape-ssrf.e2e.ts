@@ -3,6 +3,7 @@ import { freePort } from './support/engine-under-test';
 import { ForwardProxy } from './support/forward-proxy';
 import { useHarness } from './support/harness';
 import { expectLedgerInvariant } from './support/ledger-invariant';
+import { loopbackScrapeEnv } from './support/loopback-scrape-env';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { selfSignedCertificate } from './support/self-signed-certificate';
@@ -40,14 +41,14 @@ describe('scrape: SSRF protection (private networks refused by default)', () => 
       );
       httpsPort = await freePort();
     },
-    env: () => ({
-      SCRAPE_ALLOWED_NETWORKS: '127.0.0.1/32',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(httpsPort),
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '5000',
-    }),
+    env: () =>
+      loopbackScrapeEnv({
+        dnsServer: dns.address,
+        httpPort: sites.httpPort,
+        httpsPort,
+        timeoutMs: 5000,
+        reach: { allowedNetworks: '127.0.0.1/32' },
+      }),
   });
 
   beforeAll(async () => {
@@ -149,14 +150,14 @@ describe('scrape: through an HTTP forward proxy (SCRAPE_PROXY_URL)', () => {
       proxy = harness.stopAfterAll(await new ForwardProxy((authority) => authority.startsWith('tls.proxied.test:')).start());
       dns = harness.stopAfterAll(await new LoopbackDnsServer().start());
     },
-    env: () => ({
-      SCRAPE_PROXY_URL: proxy.url,
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(sites.httpsPort),
-      SCRAPE_CA_FILE: certificate.certFile,
-      SCRAPE_SITE_INTERVAL_MS: '0',
-    }),
+    env: () =>
+      loopbackScrapeEnv({
+        dnsServer: dns.address,
+        httpPort: sites.httpPort,
+        httpsPort: sites.httpsPort,
+        caFile: certificate.certFile,
+        reach: { proxyUrl: proxy.url },
+      }),
   });
 
   it('sends every request through the proxy — CONNECT for https, absolute-form for http — and resolves nothing itself', async () => {

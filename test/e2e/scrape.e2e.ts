@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
+import { loopbackScrapeEnv } from './support/loopback-scrape-env';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { selfSignedCertificate } from './support/self-signed-certificate';
@@ -29,16 +30,15 @@ describe('scrape: website text jobs over real loopback sites', () => {
           .start(),
       );
     },
-    env: () => ({
-      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCRAPE_DNS_SERVERS: dns.address,
-      SCRAPE_HTTP_PORT: String(sites.httpPort),
-      SCRAPE_HTTPS_PORT: String(sites.httpsPort),
-      SCRAPE_CA_FILE: certificate.certFile,
-      SCRAPE_SITE_INTERVAL_MS: '0',
-      SCRAPE_TIMEOUT_MS: '5000',
-      SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-    }),
+    env: () =>
+      loopbackScrapeEnv({
+        dnsServer: dns.address,
+        httpPort: sites.httpPort,
+        httpsPort: sites.httpsPort,
+        caFile: certificate.certFile,
+        timeoutMs: 5000,
+        connectTimeoutMs: 2000,
+      }),
   });
 
   const client = async (credits?: number) => {

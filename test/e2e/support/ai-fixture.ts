@@ -1,5 +1,6 @@
 import { LoopbackDnsServer } from '../../../bench/src/support/loopback-dns-server';
 import { freePort } from './engine-under-test';
+import { loopbackScrapeEnv } from './loopback-scrape-env';
 import { htmlPage, LoopbackSites } from './loopback-sites';
 import { SeedCompany, SeedContact } from './seed-leads';
 
@@ -90,14 +91,12 @@ export async function startAiWebsites(): Promise<{
     .page('blocked.ai.test', htmlPage('Forbidden', 'Go away'), { status: 403 })
     .page('empty.ai.test', '<html><body><div id="app"></div></body></html>');
   const dns = await new LoopbackDnsServer().set('*.ai.test', ['127.0.0.1']).start();
-  const env = {
-    SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-    SCRAPE_DNS_SERVERS: dns.address,
-    SCRAPE_HTTP_PORT: String(sites.httpPort),
-    SCRAPE_HTTPS_PORT: String(await freePort()),
-    SCRAPE_SITE_INTERVAL_MS: '0',
-    SCRAPE_TIMEOUT_MS: '5000',
-    SCRAPE_CONNECT_TIMEOUT_MS: '2000',
-  };
+  const env = loopbackScrapeEnv({
+    dnsServer: dns.address,
+    httpPort: sites.httpPort,
+    httpsPort: await freePort(),
+    timeoutMs: 5000,
+    connectTimeoutMs: 2000,
+  });
   return { sites, dns, env, stop: async () => void (await Promise.all([sites.stop(), dns.stop()])) };
 }

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { LoopbackDnsServer } from '../../../bench/src/support/loopback-dns-server';
 import { EngineProcess, freePort } from './engine-under-test';
 import { Harness, useHarness } from './harness';
+import { loopbackScrapeEnv } from './loopback-scrape-env';
 import { LoopbackSites } from './loopback-sites';
 import { TestEnvironment } from './test-environment';
 import { until } from './until';
@@ -111,11 +112,7 @@ export function useCrashHarness(
       crash.dns = harness.stopAfterAll(await new LoopbackDnsServer().start());
       await serve(crash.sites, crash.dns, harness);
       crash.siteEnv = {
-        SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-        SCRAPE_DNS_SERVERS: crash.dns.address,
-        SCRAPE_HTTP_PORT: String(crash.sites.httpPort),
-        SCRAPE_HTTPS_PORT: String(await freePort()),
-        SCRAPE_SITE_INTERVAL_MS: '0',
+        ...loopbackScrapeEnv({ dnsServer: crash.dns.address, httpPort: crash.sites.httpPort, httpsPort: await freePort() }),
         ...env,
       };
     },
