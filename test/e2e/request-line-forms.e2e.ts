@@ -6,7 +6,7 @@ import { RawAnswer, rawHttp } from './support/raw-http';
 const codeOf = (answer: RawAnswer) => (answer.body ? errorBodySchema.parse(JSON.parse(answer.body)).code : undefined);
 
 /** Every authenticated /api/v1 operation, its path's ids filled in. */
-const API_ROUTES = API_OPERATIONS.filter((operation) => operation.authenticated && operation.path.startsWith('/api/v1/')).map(
+const API_ROUTES = API_OPERATIONS.filter((operation) => operation.access === 'api-key' && operation.path.startsWith('/api/v1/')).map(
   (operation) => ({
     method: operation.method.toUpperCase(),
     path: operation.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),

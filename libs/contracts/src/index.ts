@@ -25,6 +25,7 @@ export * from './console/overview.schemas';
 export * from './console/leads.schemas';
 export * from './console/jobs.schemas';
 export * from './operations/api-operation';
+export * from './operations/operation-access';
 export * from './operations/api-operations';
 export * from './operations/console-operations';
 export * from './openapi/build-openapi-document';

@@ -12,6 +12,7 @@ import { answerClientError, answerFrameworkError } from '../infrastructure/http/
 import { installConsoleRequestChecks } from '../infrastructure/http/console-request-checks';
 import { installJsonBodyParser } from '../infrastructure/http/json-body-parser';
 import { installRequestPipeline } from '../infrastructure/http/install-request-pipeline';
+import { installOperationAccess } from '../infrastructure/http/operation-access';
 import { installMultipartUploads, uploadRoutesOf } from '../infrastructure/http/multipart-upload';
 import { ENRICHMENT_UPLOAD_READERS } from '../modules/enrichment/enrichment-upload-readers';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
@@ -31,7 +32,7 @@ import { McpServerFactory } from '../modules/mcp/mcp-server.factory';
 import { MetricsEndpoint } from '../modules/metrics/metrics-endpoint';
 import { mountMetricsRoute, serveWorkerMetrics } from '../modules/metrics/serve-metrics';
 import { mountMcpEndpoint } from '../modules/mcp/mount-mcp-endpoint';
-import { consoleSessionCheck } from '../modules/identity/console-session.guard';
+import { consoleCallerCheck } from '../modules/identity/console-caller-check';
 import { SessionAuthentication } from '../modules/identity/session-authentication';
 import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
 import type { LeadTableLoader } from '../modules/leads/threads/lead-table-loader';
@@ -126,7 +127,8 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);
   installRouteBodyLimits(fastify, API_OPERATIONS);
   installCloseOnUnreadBody(fastify);
-  await installMultipartUploads(fastify, uploads, consoleSessionCheck(app.get(SessionAuthentication)));
+  installOperationAccess(fastify, API_OPERATIONS, consoleCallerCheck(app.get(SessionAuthentication)));
+  await installMultipartUploads(fastify, uploads);
   await serveConsoleApp(fastify);
   await app.init();
   if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));

@@ -13,7 +13,7 @@ interface Seen {
   body: string;
 }
 
-const base = { summary: 'test', tag: 'Test', authenticated: true, startsJobOrSpends: false, errors: [] } as const;
+const base = { summary: 'test', tag: 'Test', access: 'api-key', startsJobOrSpends: false, errors: [] } as const;
 const OPERATIONS = [
   {
     ...base,

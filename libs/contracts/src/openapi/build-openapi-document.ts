@@ -3,6 +3,7 @@ import { ERROR_HTTP_STATUS, ErrorCode } from '../errors/error-codes';
 import { errorBodySchema } from '../errors/error.schemas';
 import { ApiOperation, BODY_METHODS } from '../operations/api-operation';
 import { API_OPERATIONS } from '../operations/api-operations';
+import { accessErrors, isConsoleOperation, needsSession, OperationAccess } from '../operations/operation-access';
 import { errorResponseHeaders, HEADER_COMPONENTS, successResponseHeaders } from './response-headers';
 
 export const API_VERSION = '1.1.0';
@@ -92,30 +93,34 @@ function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
   return result;
 }
 
+function securityOf(access: OperationAccess): JsonObject[] {
+  if (access === 'api-key') return [{ ApiKey: [] }];
+  return needsSession(access) ? [{ ConsoleSession: [] }] : [];
+}
+
 function universalErrors(operation: ApiOperation): ErrorCode[] {
   // Every route refuses a multipart body it does not take with VALIDATION_ERROR; before any route is
   // chosen, headers over Node's limit (16 KB) and a request that does not arrive in time are refused.
   const codes: ErrorCode[] = ['INTERNAL_ERROR', 'VALIDATION_ERROR', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
   // Probes and the documentation are off the rate limit (contract §2).
-  if (operation.authenticated || operation.retired || operation.console) codes.unshift('RATE_LIMITED');
-  if (operation.console) {
+  const inConsole = isConsoleOperation(operation);
+  if (operation.access !== 'none' || operation.retired || inConsole) codes.unshift('RATE_LIMITED');
+  if (inConsole) {
     // Sessions live in PostgreSQL; unsafe methods pass the cross-origin check before anything else.
-    if (operation.console.session) codes.push('SESSION_REQUIRED');
+    if (needsSession(operation.access)) codes.push('SESSION_REQUIRED');
     if (!['get', 'head', 'options'].includes(operation.method)) codes.push('CROSS_ORIGIN_REQUEST');
     codes.push('SERVICE_UNAVAILABLE');
   }
   // Authentication reads PostgreSQL: while it is unreachable, the lead endpoints say their source is
   // down and every other one that the service is unavailable.
-  if (operation.authenticated) {
+  if (operation.access === 'api-key') {
     codes.push(
       'AUTH_REQUIRED',
       'INVALID_API_KEY',
       operation.path.startsWith('/api/v1/leads') ? 'LEADS_SOURCE_DOWN' : 'SERVICE_UNAVAILABLE',
     );
   }
-  const parsesJson = operation.retired
-    ? BODY_METHODS.includes(operation.method)
-    : operation.body && !operation.upload;
+  const parsesJson = operation.retired ? BODY_METHODS.includes(operation.method) : operation.body && !operation.upload;
   if (parsesJson) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE');
   if (!operation.retired) codes.push('NOT_IMPLEMENTED');
   // An id segment that routes nowhere (e.g. an empty one) reaches the unknown-route answer.
@@ -169,7 +174,10 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
   }
   const byStatus = new Map<number, ErrorCode[]>();
   const answers: Array<[ErrorCode, number]> = [
-    ...operation.errors.map((code): [ErrorCode, number] => [code, operation.errorStatuses?.[code] ?? ERROR_HTTP_STATUS[code]]),
+    ...[...accessErrors(operation.access), ...operation.errors].map((code): [ErrorCode, number] => [
+      code,
+      operation.errorStatuses?.[code] ?? ERROR_HTTP_STATUS[code],
+    ]),
     ...universalErrors(operation).map((code): [ErrorCode, number] => [code, ERROR_HTTP_STATUS[code]]),
   ];
   for (const [code, status] of answers) {
@@ -221,7 +229,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.tag],
       ...(operation.retired ? { deprecated: true } : {}),
-      security: operation.authenticated ? [{ ApiKey: [] }] : operation.console?.session ? [{ ConsoleSession: [] }] : [],
+      security: securityOf(operation.access),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses: responsesOf(operation, collector),

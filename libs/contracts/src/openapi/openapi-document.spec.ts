@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ERROR_CODES } from '../errors/error-codes';
 import { API_OPERATIONS } from '../operations/api-operations';
+import { isConsoleOperation } from '../operations/operation-access';
 import { buildOpenApiDocument } from './build-openapi-document';
 import { OPENAPI_DOCUMENT_PATH, serializeOpenApiDocument } from './write-openapi-document';
 
@@ -217,9 +218,9 @@ describe('OpenAPI document', () => {
       });
       expect(listed).toEqual(expect.arrayContaining(['INTERNAL_ERROR']));
       // Probes and the documentation are off the rate limit; everything behind the API key is on it.
-      if (operation.authenticated || operation.console) expect(listed).toContain('RATE_LIMITED');
+      if (operation.access !== 'none' || isConsoleOperation(operation)) expect(listed).toContain('RATE_LIMITED');
       else expect(listed).not.toContain('RATE_LIMITED');
-      if (operation.authenticated) expect(listed).toEqual(expect.arrayContaining(['AUTH_REQUIRED', 'INVALID_API_KEY']));
+      if (operation.access === 'api-key') expect(listed).toEqual(expect.arrayContaining(['AUTH_REQUIRED', 'INVALID_API_KEY']));
       if (operation.retired) expect(Object.keys(responses)).not.toContain('200');
       else expect(Object.keys(responses)).toContain(String(operation.success.status));
     }
@@ -227,7 +228,9 @@ describe('OpenAPI document', () => {
   });
 
   it('requires the API key everywhere but /health, the document and the docs page', () => {
-    const open = API_OPERATIONS.filter((operation) => !operation.authenticated && !operation.console).map((operation) => operation.path);
+    const open = API_OPERATIONS.filter((operation) => operation.access === 'none' && !isConsoleOperation(operation)).map(
+      (operation) => operation.path,
+    );
     expect(open.sort()).toEqual(['/api/v1/openapi.json', '/docs', '/health', '/ready']);
     expect(document.paths['/api/v1/openapi.json'].get.security).toEqual([]);
     expect(document.paths['/api/v1/credits'].get.security).toEqual([{ ApiKey: [] }]);

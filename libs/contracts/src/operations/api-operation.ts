@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/error-codes';
+import type { OperationAccess } from './operation-access';
 
 /** The methods OpenAPI can describe. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -23,8 +24,8 @@ export interface ApiOperation {
   summary: string;
   description?: string;
   tag: string;
-  /** False only for /health, the OpenAPI document and the docs page. */
-  authenticated: boolean;
+  /** Who may call it; the engine's guards, the OpenAPI security and the refusals it lists all follow from this. */
+  access: OperationAccess;
   /** Spends credits or starts a job, so it honours Idempotency-Key. */
   startsJobOrSpends: boolean;
   params?: z.ZodObject;
@@ -48,11 +49,6 @@ export interface ApiOperation {
   /** Codes this operation answers at another status than ERROR_HTTP_STATUS's (sign-in's throttle: RATE_LIMITED 429). */
   errorStatuses?: Partial<Record<ErrorCode, number>>;
   retired?: boolean;
-  /**
-   * An operation of the console's own API (/console/api): never the API key; the session cookie when
-   * `session` is true; unsafe methods pass the cross-origin check.
-   */
-  console?: { session: boolean };
 }
 
 /** The route Fastify knows the operation by: `POST /api/v1/scrape/jobs/:id`. */

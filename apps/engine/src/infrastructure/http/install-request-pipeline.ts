@@ -1,3 +1,4 @@
+import { API_OPERATIONS } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
@@ -12,7 +13,12 @@ export interface ApiKeyAuthentication {
   execute(apiKey: string | undefined): Promise<NonNullable<FastifyRequest['principal']>>;
 }
 
-const PUBLIC_API_PATHS = new Set(['/api/v1/openapi.json']);
+/** The /api/v1 operations anyone may call (the OpenAPI document). */
+const PUBLIC_API_PATHS = new Set(
+  API_OPERATIONS.filter((operation) => operation.access === 'none' && operation.path.startsWith('/api/v1/')).map(
+    (operation) => operation.path,
+  ),
+);
 /** Probes and documentation answer whatever the traffic (contract §2): an orchestrator's probe is never refused. */
 const OFF_RATE_LIMIT_PATHS = new Set(['/health', '/ready', '/metrics', '/api/v1/openapi.json', '/docs']);
 

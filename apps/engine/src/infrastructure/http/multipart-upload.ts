@@ -34,11 +34,6 @@ export interface UploadRoute {
   fileField: string;
   maxFileBytes: number;
   reader(): UploadReader<unknown>;
-  /**
-   * A console route: its session is checked before the form is read (an /api/v1 route's key is checked
-   * in onRequest), so that nobody signed out gets a file read.
-   */
-  signedIn?: boolean;
 }
 
 /** The routes that take multipart/form-data, by method and pattern (`POST /console/api/enrichments`); every other route refuses it. */
@@ -59,7 +54,6 @@ export function uploadRoutesOf(operations: readonly ApiOperation[], readers: Upl
                 fileField: upload.fileField,
                 maxFileBytes: upload.maxFileBytes,
                 reader: readers[upload.reader],
-                signedIn: operation.console?.session,
               },
             ],
           ]
@@ -72,9 +66,6 @@ export function uploadRoutesOf(operations: readonly ApiOperation[], readers: Upl
 export function isUploadRoute(routes: UploadRoutes, method: string, url: string | undefined): boolean {
   return url !== undefined && `${method} ${url}` in routes;
 }
-
-/** Checks a console request's session (throws SESSION_REQUIRED), before its upload is read. */
-export type ConsoleSessionCheck = (request: FastifyRequest) => Promise<void>;
 
 // A reader is handed at most this much at once, with waiting requests let run between two slices.
 const SLICE_BYTES = 64 * 1024;
@@ -100,9 +91,8 @@ function uploadError(error: unknown, route: UploadRoute): DomainError {
  * Reads the whole form before the handler: text fields become the body, the file goes through the
  * route's reader as it arrives and its result becomes `request.upload`. A limit ends the read at once.
  */
-function readUpload(route: UploadRoute, checkSession: ConsoleSessionCheck): preValidationHookHandler {
+function readUpload(route: UploadRoute): preValidationHookHandler {
   return async (request: FastifyRequest) => {
-    if (route.signedIn) await checkSession(request);
     if (!request.isMultipart()) {
       throw new DomainError('VALIDATION_ERROR', `Send multipart/form-data with the CSV as the form field "${route.fileField}".`);
     }
@@ -153,11 +143,7 @@ const refuseMultipart: preValidationHookHandler = async (request) => {
  * Multipart uploads for the upload routes (their form is read in a preValidation hook, so the
  * Idempotency-Key check and the handler see the finished form); must run before routes are registered.
  */
-export async function installMultipartUploads(
-  fastify: FastifyInstance,
-  routes: UploadRoutes,
-  checkSession: ConsoleSessionCheck,
-): Promise<void> {
+export async function installMultipartUploads(fastify: FastifyInstance, routes: UploadRoutes): Promise<void> {
   await fastify.register(multipart, { limits: { files: 0, fields: 0, parts: 0 } });
   fastify.decorateRequest('upload', null);
   fastify.addHook('onRoute', (route) => {
@@ -165,6 +151,6 @@ export async function installMultipartUploads(
       .flat()
       .map((method) => routes[`${method} ${route.url}`])
       .find(Boolean);
-    route.preValidation = [...[route.preValidation ?? []].flat(), upload ? readUpload(upload, checkSession) : refuseMultipart];
+    route.preValidation = [...[route.preValidation ?? []].flat(), upload ? readUpload(upload) : refuseMultipart];
   });
 }

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { apiKeyParamsSchema, createApiKeyRequestSchema, renameApiKeyRequestSchema } from '@lead-engine/contracts';
 import type { ApiKeyList, ApiKeyParams, ApiKeyView, CreateApiKeyRequest, CreatedApiKey, RenameApiKeyRequest } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { CreateConsoleApiKeyUseCase } from './use-cases/create-console-api-key.use-case';
 import { ListApiKeysUseCase } from './use-cases/list-api-keys.use-case';
@@ -12,7 +12,6 @@ import { apiKeyScopeOf } from './api-key-scope';
 
 /** The console's keys page: the signed-in user's view of the account's API keys. */
 @Controller('console/api/keys')
-@UseGuards(ConsoleSessionGuard)
 export class ApiKeysController {
   constructor(
     private readonly listApiKeys: ListApiKeysUseCase,

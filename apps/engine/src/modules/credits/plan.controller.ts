@@ -1,13 +1,12 @@
-import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { PlanView, StartedTrial } from '@lead-engine/contracts';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { GetPlanUseCase } from './use-cases/get-plan.use-case';
 import { StartConsoleTrialUseCase } from './use-cases/start-console-trial.use-case';
 
 /** The console's Plan page. Changing the plan stays the operator's (CLI plans:set): there is no endpoint for it. */
 @Controller('console/api/plan')
-@UseGuards(ConsoleSessionGuard)
 export class PlanController {
   constructor(
     private readonly getPlan: GetPlanUseCase,

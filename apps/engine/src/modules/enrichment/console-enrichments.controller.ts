@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { consoleStartEnrichmentFormSchema, enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
 import type {
   ConsoleEnrichmentQuote,
@@ -14,7 +14,7 @@ import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { Upload } from '../../infrastructure/http/upload.decorator';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
 import { jobsAccountOf, jobsChargingKeyOf } from '../jobs/jobs-viewer';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import type { EnrichmentCsvUpload } from './enrichment-csv-reader';
 import { DownloadEnrichmentUseCase } from './use-cases/download-enrichment.use-case';
@@ -33,7 +33,6 @@ type StartForm = z.output<typeof startFormSchema>;
  * user confirmed and names the user.
  */
 @Controller('console/api/enrichments')
-@UseGuards(ConsoleSessionGuard)
 export class ConsoleEnrichmentsController {
   constructor(
     private readonly quoteEnrichment: QuoteEnrichmentUseCase,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { consoleExportQuoteRequestSchema, consoleStartExportRequestSchema, idParamsSchema } from '@lead-engine/contracts';
 import type {
   ConsoleExportQuote,
@@ -11,7 +11,7 @@ import type {
 import type { FastifyReply } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { consoleChargingKeyOf, leadsAccountOf } from '../leads/console-leads-viewer';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
 import { GetExportUseCase } from './use-cases/get-export.use-case';
@@ -24,7 +24,6 @@ import { StartExportUseCase } from './use-cases/start-export.use-case';
  * quote the user confirmed, so a retried start answers the export the quote started.
  */
 @Controller('console/api')
-@UseGuards(ConsoleSessionGuard)
 export class ConsoleExportsController {
   constructor(
     private readonly quoteExport: QuoteExportUseCase,

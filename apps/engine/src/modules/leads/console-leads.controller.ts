@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   consoleBrowseRequestSchema,
   consoleCountRequestSchema,
@@ -20,7 +20,7 @@ import type {
 } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { consoleChargingKeyOf, leadsAccountOf } from './console-leads-viewer';
 import { BrowseLeadsUseCase } from './use-cases/browse-leads.use-case';
@@ -34,7 +34,6 @@ import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
  * API key. A reveal always carries the quote the user confirmed; the balance is read after it committed.
  */
 @Controller('console/api/leads')
-@UseGuards(ConsoleSessionGuard)
 export class ConsoleLeadsController {
   constructor(
     private readonly listFilters: ListLeadFiltersUseCase,

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { createSavedSearchRequestSchema, renameSavedSearchRequestSchema, savedSearchParamsSchema } from '@lead-engine/contracts';
 import type { CreateSavedSearchRequest, RenameSavedSearchRequest, SavedSearch, SavedSearchList } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { CreateSavedSearchUseCase } from './use-cases/create-saved-search.use-case';
 import { DeleteSavedSearchUseCase } from './use-cases/delete-saved-search.use-case';
@@ -11,7 +11,6 @@ import { RenameSavedSearchUseCase } from './use-cases/rename-saved-search.use-ca
 
 /** The Leads page's saved searches: the account's, for every user of it. */
 @Controller('console/api/saved-searches')
-@UseGuards(ConsoleSessionGuard)
 export class SavedSearchesController {
   constructor(
     private readonly listSavedSearches: ListSavedSearchesUseCase,

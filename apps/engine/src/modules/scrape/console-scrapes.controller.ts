@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   consoleScrapeQuoteRequestSchema,
   consoleScrapeResultsQuerySchema,
@@ -18,7 +18,7 @@ import type {
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
 import { jobsAccountOf, jobsChargingKeyOf } from '../jobs/jobs-viewer';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
@@ -31,7 +31,6 @@ import { StartScrapeUseCase } from './use-cases/start-scrape.use-case';
  * goes through no API key, holds exactly the credits the user confirmed and names the user.
  */
 @Controller('console/api/scrapes')
-@UseGuards(ConsoleSessionGuard)
 export class ConsoleScrapesController {
   constructor(
     private readonly quoteScrape: QuoteScrapeUseCase,

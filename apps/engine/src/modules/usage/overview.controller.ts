@@ -1,15 +1,14 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { lowBalanceThresholdRequestSchema } from '@lead-engine/contracts';
 import type { LowBalanceThresholdRequest, Overview } from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { GetOverviewUseCase } from './use-cases/get-overview.use-case';
 import { SetLowBalanceThresholdUseCase } from './use-cases/set-low-balance-threshold.use-case';
 
 /** The console's Overview page. */
 @Controller('console/api/overview')
-@UseGuards(ConsoleSessionGuard)
 export class OverviewController {
   constructor(
     private readonly getOverview: GetOverviewUseCase,

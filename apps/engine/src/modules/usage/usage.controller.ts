@@ -1,16 +1,15 @@
-import { Controller, Get, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { usageCsvQuerySchema, usageQuerySchema } from '@lead-engine/contracts';
 import type { UsageCsvQuery, UsagePage, UsageQuery } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../identity/console-session.guard';
+import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { DownloadUsageUseCase } from './use-cases/download-usage.use-case';
 import { ListUsageUseCase } from './use-cases/list-usage.use-case';
 
 /** The console's Usage page: the account's ledger, paged and downloadable. */
 @Controller('console/api/usage')
-@UseGuards(ConsoleSessionGuard)
 export class UsageController {
   constructor(
     private readonly listUsage: ListUsageUseCase,

@@ -4,7 +4,7 @@ import type { AcceptInviteRequest, InviteTokenParams, InviteView, MeResponse } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { setSessionCookie } from './console-session-cookie';
-import { sessionClientOf } from '../identity/console-session.guard';
+import { sessionClientOf } from '../identity/current-session.decorator';
 import { AcceptInviteUseCase } from './use-cases/accept-invite.use-case';
 import { ViewInviteUseCase } from './use-cases/view-invite.use-case';
 

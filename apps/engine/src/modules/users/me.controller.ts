@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Req } from '@nestjs/common';
 import { changePasswordRequestSchema, consoleSessionParamsSchema, updateMeRequestSchema } from '@lead-engine/contracts';
 import type { ChangePasswordRequest, ConsoleSessionList, ConsoleSessionParams, MeResponse, UpdateMeRequest } from '@lead-engine/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession, sessionClientOf } from '../identity/console-session.guard';
+import { CurrentSession, sessionClientOf } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { ChangePasswordUseCase } from './use-cases/change-password.use-case';
 import { EndSessionUseCase } from './use-cases/end-session.use-case';
@@ -12,7 +12,6 @@ import { ListSessionsUseCase } from './use-cases/list-sessions.use-case';
 import { UpdateMeUseCase } from './use-cases/update-me.use-case';
 
 @Controller('console/api/me')
-@UseGuards(ConsoleSessionGuard)
 export class MeController {
   constructor(
     private readonly getMe: GetMeUseCase,

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { signInRequestSchema } from '@lead-engine/contracts';
 import type { MeResponse, SignInRequest } from '@lead-engine/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './console-session-cookie';
-import { ConsoleSessionGuard, CurrentSession, sessionClientOf } from '../identity/console-session.guard';
+import { CurrentSession, sessionClientOf } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
 import { SignInUseCase } from './use-cases/sign-in.use-case';
 import { SignOutEverywhereUseCase } from './use-cases/sign-out-everywhere.use-case';
@@ -39,7 +39,6 @@ export class SessionsController {
 
   @Delete('sessions')
   @HttpCode(204)
-  @UseGuards(ConsoleSessionGuard)
   async removeAll(
     @CurrentSession() session: ConsoleSessionPrincipal,
     @Req() request: FastifyRequest,

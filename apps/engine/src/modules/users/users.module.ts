@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CreditsModule } from '../credits/credits.module';
-import { ConsoleSessionGuard } from '../identity/console-session.guard';
 import { SessionAuthentication } from '../identity/session-authentication';
 import { CookieSessionAuthentication } from './console-session-authentication';
 import { InviteLinks } from './invite-links';
@@ -62,10 +61,9 @@ const USE_CASES = [
     SignInThrottle,
     SessionStarter,
     InviteLinks,
-    ConsoleSessionGuard,
     { provide: SessionAuthentication, useClass: CookieSessionAuthentication },
     ...USE_CASES,
   ],
-  exports: [UsersRepository, UserSessionsRepository, SessionAuthentication, ConsoleSessionGuard, ...USE_CASES],
+  exports: [UsersRepository, UserSessionsRepository, SessionAuthentication, ...USE_CASES],
 })
 export class UsersModule {}

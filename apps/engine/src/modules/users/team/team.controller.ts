@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { changeTeamRoleRequestSchema, inviteTeamMemberRequestSchema, teamMemberParamsSchema } from '@lead-engine/contracts';
 import type {
   ChangeTeamRoleRequest,
@@ -9,7 +9,7 @@ import type {
   TeamMemberParams,
 } from '@lead-engine/contracts';
 import { ContractPipe } from '../../../infrastructure/http/parse-input';
-import { ConsoleSessionGuard, CurrentSession } from '../../identity/console-session.guard';
+import { CurrentSession } from '../../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { ChangeTeamRoleUseCase } from './use-cases/change-team-role.use-case';
 import { InviteTeamMemberUseCase } from './use-cases/invite-team-member.use-case';
@@ -18,7 +18,6 @@ import { RemoveTeamMemberUseCase } from './use-cases/remove-team-member.use-case
 
 /** The console's team page: an owner's view of their account's users. */
 @Controller('console/api/team')
-@UseGuards(ConsoleSessionGuard)
 export class TeamController {
   constructor(
     private readonly listTeam: ListTeamUseCase,
