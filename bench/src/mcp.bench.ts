@@ -1,3 +1,4 @@
+import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { ensureLeadsBenchDatabase } from './leads.bench';
 import { engineEnv, leadsBenchDatabase } from './support/bench-database';
@@ -28,10 +29,9 @@ export async function runMcpBenchmark(): Promise<void> {
   const engine = await startNodeProcess(ENGINE_MAIN, [], env, '/health', await freePort());
   const rows: Row[] = [];
   try {
-    const headers = { 'content-type': 'application/json', 'x-api-key': account.apiKey as string };
-    const industries = (await (await fetch(`${engine.url}/api/v1/leads/filters?field=industry`, { headers })).json()) as {
-      values: Array<{ value: string }>;
-    };
+    const { call } = createApiClient(API_OPERATIONS, { baseUrl: engine.url, headers: { 'x-api-key': account.apiKey as string } });
+    const industries = await call('listLeadFilters', { query: { field: 'industry' } });
+    if (!('values' in industries)) throw new Error('the industry filter answered no values');
     const filters = { industry: [industries.values[0].value], seniority: ['Director', 'VP'], jobTitles: ['sales'] };
 
     const measure = async (what: string, count: () => Promise<number>) => {
@@ -47,11 +47,7 @@ export async function runMcpBenchmark(): Promise<void> {
       rows.push({ what, p50: percentile(times, 0.5), p95: percentile(times, 0.95), total });
     };
 
-    await measure('POST /api/v1/leads/search', async () => {
-      const response = await fetch(`${engine.url}/api/v1/leads/search`, { method: 'POST', headers, body: JSON.stringify(filters) });
-      if (response.status !== 200) throw new Error(`search answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as { estimated_total: number }).estimated_total;
-    });
+    await measure('POST /api/v1/leads/search', async () => (await call('countLeads', { body: filters })).estimated_total);
     for (const [what, mode] of [
       ['/mcp count_leads, 2026-07-28 client', { pin: '2026-07-28' as const }],
       ['/mcp count_leads, 2025 handshake', 'legacy' as const],

@@ -1,3 +1,5 @@
+import { SCRAPE_OUTCOMES } from '@lead-engine/contracts';
+import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cli, ENGINE_MAIN } from './support/engine-cli';
@@ -140,14 +142,11 @@ async function startSiteServer(): Promise<{ server: http.Server; port: number; r
 }
 
 async function timeJob(apiUrl: string, apiKey: string, domains: string[]) {
-  const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+  const { call } = createApiClient(API_OPERATIONS, { baseUrl: apiUrl, headers: { 'x-api-key': apiKey } });
   const started = performance.now();
-  const created: any = await (
-    await fetch(`${apiUrl}/api/v1/scrape/jobs`, { method: 'POST', headers, body: JSON.stringify({ domains }) })
-  ).json();
-  if (!created.id) throw new Error(`scrape not started: ${JSON.stringify(created)}`);
+  const created = await call('startScrape', { body: { domains } });
   for (;;) {
-    const job: any = await (await fetch(`${apiUrl}/api/v1/scrape/jobs/${created.id}`, { headers })).json();
+    const job = await call('getScrapeJob', { params: { id: created.id } });
     if (job.status === 'completed' || job.status === 'failed') return { job, ms: performance.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -184,7 +183,8 @@ export async function runScrapeBenchmark(): Promise<void> {
 
     const expected: Record<string, number> = { ok: 0, blocked: 0, no_content: 0, invalid: 0 };
     for (let site = 0; site < SITES; site++) expected[EXPECTED[kindOf(site)]]++;
-    const counts = (job: any) => `ok ${job.ok}, blocked ${job.blocked}, no_content ${job.no_content}, invalid ${job.invalid}`;
+    const counts = (job: Record<(typeof SCRAPE_OUTCOMES)[number], number | null>) =>
+      `ok ${job.ok}, blocked ${job.blocked}, no_content ${job.no_content}, invalid ${job.invalid}`;
     const rate = (ms: number) => `${((SITES / ms) * 1000).toFixed(0)} domains/s`;
     const lines = [
       `scrape benchmark: ${SITES} loopback sites (pages 20–200 KB, ${MIX.map(([kind, share]) => `${kind} ${share}%`).join(', ')}); api and worker are separate processes, SCRAPE_CONCURRENCY default`,

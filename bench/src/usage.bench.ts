@@ -1,3 +1,5 @@
+import { UsagePage, UsageQueryInput } from '@lead-engine/contracts';
+import { CONSOLE_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { Client } from 'pg';
 import { dropDatabase, engineEnv as benchEngineEnv, withDatabase } from './support/bench-database';
 import { cli, ENGINE_MAIN, timed } from './support/engine-cli';
@@ -47,45 +49,46 @@ export async function runUsageBenchmark(): Promise<void> {
     const engine = await startNodeProcess(ENGINE_MAIN, [], env, '/health', await freePort());
     try {
       const cookie = await acceptInvite(engine.url, owner.inviteUrl);
-      const get = async (path: string) => {
-        const response = await fetch(engine.url + path, { headers: { cookie } });
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-        return response.json() as Promise<any>;
-      };
-      const measure = async (what: string, path: string, count: (body: any) => string) => {
+      const { call, url } = createApiClient(CONSOLE_OPERATIONS, { baseUrl: engine.url, headers: { cookie } });
+      const usage = (query: UsageQueryInput = {}) => call('consoleListUsage', { query });
+      const measure = async <T>(what: string, get: () => Promise<T>, count: (body: T) => string) => {
         process.stderr.write(`measuring ${what}…\n`);
-        for (let warm = 0; warm < 20; warm++) await get(path);
+        for (let warm = 0; warm < 20; warm++) await get();
         const times: number[] = [];
-        let body: any;
+        let body!: T;
         for (let request = 0; request < REQUESTS; request++) {
           const started = performance.now();
-          body = await get(path);
+          body = await get();
           times.push(performance.now() - started);
         }
         rows.push({ what, p50: percentile(times, 0.5), p95: percentile(times, 0.95), items: count(body) });
       };
-      const items = (body: any) => `${body.items.length} rows`;
+      const items = (body: UsagePage) => `${body.items.length} rows`;
       const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
       const monthAfter = new Date(Date.now() - 335 * 86_400_000).toISOString().slice(0, 10);
-      await measure('Usage, first page', '/console/api/usage', items);
-      const firstPage = await get('/console/api/usage');
-      await measure('Usage, second page (cursor)', `/console/api/usage?cursor=${firstPage.next_cursor}`, items);
-      await measure('Usage, kind=icp', '/console/api/usage?kind=icp', items);
+      await measure('Usage, first page', () => usage(), items);
+      const firstPage = await usage();
+      await measure('Usage, second page (cursor)', () => usage({ cursor: firstPage.next_cursor! }), items);
+      await measure('Usage, kind=icp', () => usage({ kind: ['icp'] }), items);
       await measure(
         `Usage, kind=scrape, ${yearAgo} to ${monthAfter}`,
-        `/console/api/usage?kind=scrape&from=${yearAgo}&to=${monthAfter}`,
+        () => usage({ kind: ['scrape'], from: yearAgo, to: monthAfter }),
         items,
       );
-      await measure('Usage, one key', `/console/api/usage?key=${keys[3]}`, items);
-      await measure('Usage, one user (2 keys)', `/console/api/usage?user=${member.userId}`, items);
-      await measure('Overview (30-day chart)', '/console/api/overview', (body) => `${body.days.length} days`);
+      await measure('Usage, one key', () => usage({ key: keys[3] }), items);
+      await measure('Usage, one user (2 keys)', () => usage({ user: member.userId }), items);
+      await measure(
+        'Overview (30-day chart)',
+        () => call('consoleGetOverview'),
+        (body) => `${body.days.length} days`,
+      );
 
       process.stderr.write('downloading the whole ledger as CSV…\n');
       const sampler = new RssSampler(engine.child.pid!, 50).start();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const before = Math.min(...sampler.samples.map(({ rssMb }) => rssMb));
       const started = performance.now();
-      const response = await fetch(`${engine.url}/console/api/usage/csv`, { headers: { cookie } });
+      const response = await fetch(url('consoleDownloadUsage'), { headers: { cookie } });
       let bytes = 0;
       let lines = 0;
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

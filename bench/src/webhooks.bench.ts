@@ -1,3 +1,4 @@
+import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { randomBytes } from 'node:crypto';
 import { ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
@@ -92,6 +93,7 @@ export async function runWebhooksBenchmark(): Promise<void> {
       accounts.push(account.accountId);
       keys.push(account.apiKey);
     }
+    const apiOf = (apiKey: string) => createApiClient(API_OPERATIONS, { baseUrl: producer.url, headers: { 'x-api-key': apiKey } }).call;
     const phase = async (label: string, withDead: boolean, events = EVENTS): Promise<PhaseResult> => {
       const committedAt = new Map<number, number>();
       const receivers = new Receivers();
@@ -100,13 +102,7 @@ export async function runWebhooksBenchmark(): Promise<void> {
       const created: string[] = [];
       for (let index = 0; index < endpoints; index++) {
         const url = index === LIVE_ENDPOINTS ? `${base}/dead-${label}` : `${base}/live-${label}-${index}`;
-        const response = await fetch(`${producer.url}/api/v1/webhooks`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': keys[index] },
-          body: JSON.stringify({ url, events: ['export.completed'] }),
-        });
-        if (response.status !== 201) throw new Error(`webhook not created: ${response.status} ${await response.text()}`);
-        created.push(((await response.json()) as { id: string }).id);
+        created.push((await apiOf(keys[index])('createWebhook', { body: { url, events: ['export.completed'] } })).id);
       }
       process.stderr.write(`${label}: emitting ${events} events to ${endpoints} endpoints${withDead ? ' (one never answers)' : ''}…\n`);
       const started = performance.timeOrigin + performance.now();
@@ -138,7 +134,7 @@ export async function runWebhooksBenchmark(): Promise<void> {
       const latencies = arrivals.map((arrival) => arrival.at - committedAt.get(arrival.seq)!);
       const last = Math.max(...arrivals.map((arrival) => arrival.at));
       for (let index = 0; index < endpoints; index++) {
-        await fetch(`${producer.url}/api/v1/webhooks/${created[index]}`, { method: 'DELETE', headers: { 'x-api-key': keys[index] } });
+        await apiOf(keys[index])('deleteWebhook', { params: { id: created[index] } });
       }
       return {
         events,
