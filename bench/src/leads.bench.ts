@@ -4,10 +4,13 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContactGenerator, RevealedRows, SYNTHETIC_CONTACT_CSV_COLUMNS, SyntheticContact } from '@lead-engine/core';
+import type { SearchRequestInput } from '@lead-engine/contracts';
+import { isApiCallError } from '@lead-engine/contracts/client';
 import { runLiveImports } from './leads/live-imports';
 import { QUERY_MIX } from './leads/query-mix';
 import { contactsIn, dropDatabase, engineEnv, leadsBenchDatabase, withDatabase } from './support/bench-database';
 import { cli, ENGINE_MAIN, timed } from './support/engine-cli';
+import { engineApi } from './support/engine-api';
 import { freePort, startNodeProcess, Started } from './support/processes';
 import { processMemory } from './support/process-memory';
 import { formatMs, percentile } from './support/stats';
@@ -134,35 +137,21 @@ const SETTLE_MS = 20_000;
 export async function startAndCount(env: Record<string, string>, apiKey: string, contacts: number): Promise<StartedWithCount> {
   const startedAt = performance.now();
   const engine = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'api' }, '/health', await freePort());
+  const api = engineApi(engine, apiKey);
   for (;;) {
-    const response = await fetch(`${engine.url}/api/v1/leads/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-      body: '{}',
+    const counted = await api('countLeads', { body: {} }).catch((error: unknown) => {
+      if (isApiCallError(error) && error.code === 'LEADS_SOURCE_DOWN') return null;
+      throw error;
     });
-    const body = (await response.json()) as { estimated_total?: number; code?: string };
-    if (response.status === 200) {
-      if (body.estimated_total !== contacts) throw new Error(`engine sees ${body.estimated_total} contacts`);
-      break;
-    }
-    if (body.code !== 'LEADS_SOURCE_DOWN') throw new Error(`count answered ${response.status}: ${JSON.stringify(body)}`);
+    if (counted === null) continue;
+    if (counted.estimated_total !== contacts) throw new Error(`engine sees ${counted.estimated_total} contacts`);
+    break;
   }
   const firstCountMs = performance.now() - startedAt;
   const { rssMb } = await processMemory(engine.child.pid!);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const settled = await processMemory(engine.child.pid!);
   return { engine, firstCountMs, rssMb, settledMb: settled.rssMb, peakMb: settled.peakMb };
-}
-
-export async function post(engine: Started, apiKey: string, route: string, body: unknown): Promise<any> {
-  const response = await fetch(`${engine.url}/api/v1/leads/${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-    body: JSON.stringify(body),
-  });
-  const parsed = await response.json();
-  if (response.status !== 200) throw new Error(`${route} ${JSON.stringify(body)} answered ${response.status}: ${JSON.stringify(parsed)}`);
-  return parsed;
 }
 
 /**
@@ -205,7 +194,7 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
   };
   log(`revealing ${HEAVY_SHARE * 100}% of the contacts to the heavy account, in bulk…`);
   const heavyReveals = await revealInBulk(leadsBenchDatabase(options.contacts), heavy.accountId);
-  const sampledCounts: Array<{ filters: Record<string, unknown>; note: string }> = [];
+  const sampledCounts: Array<{ filters: SearchRequestInput; note: string }> = [];
   // A snapshot directory of this run's own: the first start finds none and writes one, the restart reads it.
   const snapshotDir = await mkdtemp(path.join(tmpdir(), 'le-bench-snapshots-'));
   const snapshotEnv = { ...env, LEAD_SNAPSHOT_DIR: snapshotDir };
@@ -214,7 +203,7 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
   let fromSnapshot: StartedWithCount | null = null;
   try {
     log(`first count ${(fromDatabase.firstCountMs / 1000).toFixed(1)} s after start, table read from PostgreSQL`);
-    const heavyFirst = await timed(() => post(engine, heavy.apiKey, 'browse', { page: 1, limit: 25 }));
+    const heavyFirst = await timed(() => engineApi(engine, heavy.apiKey)('browseLeads', { body: { page: 1, limit: 25 } }));
     log(`heavy account's first browse (reads its ${heavyReveals} reveals) in ${heavyFirst.ms.toFixed(0)} ms`);
 
     // Fresh and heavy take turns request by request, so both meet the same machine, and which goes first
@@ -222,16 +211,16 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
     const samples: Record<string, Record<'fresh' | 'heavy', number[]>> = {};
     const sample = (name: string, account: 'fresh' | 'heavy', ms: number) => (samples[name] ??= { fresh: [], heavy: [] })[account].push(ms);
     const accounts = [
-      ['fresh', apiKey],
-      ['heavy', heavy.apiKey],
+      ['fresh', engineApi(engine, apiKey)],
+      ['heavy', engineApi(engine, heavy.apiKey)],
     ] as const;
     let inexact = 0;
     for (let round = 0; round < options.rounds; round++) {
       log(`round ${round + 1}/${options.rounds}`);
       for (const [queryIndex, query] of QUERY_MIX.entries()) {
         const turns = (round + queryIndex) % 2 === 0 ? accounts : ([accounts[1], accounts[0]] as const);
-        for (const [account, key] of turns) {
-          const count = await timed(() => post(engine, key, 'search', query.filters));
+        for (const [account, api] of turns) {
+          const count = await timed(() => api('countLeads', { body: query.filters }));
           if (count.value.basis !== 'exact' && account === 'fresh') {
             inexact++;
             sampledCounts.push({ filters: query.filters, note: count.value.note });
@@ -244,11 +233,11 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
           [400, 25],
           [400, 1000],
         ]) {
-          for (const [account, key] of turns) {
+          for (const [account, api] of turns) {
             sample(
               `browse page ${page}, limit ${limit}`,
               account,
-              (await timed(() => post(engine, key, 'browse', { ...query.filters, page, limit }))).ms,
+              (await timed(() => api('browseLeads', { body: { ...query.filters, page, limit } }))).ms,
             );
           }
         }
@@ -257,10 +246,10 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
 
     for (const size of [100, 1000]) {
       for (let batch = 0; batch < 10; batch++) {
-        for (const [account, key] of accounts) {
-          const page = await post(engine, key, 'browse', { page: 1, limit: size });
-          const ids = page.leads.map((lead: { id: string }) => lead.id);
-          const reveal = await timed(() => post(engine, key, 'reveal', { leadIds: ids }));
+        for (const [account, api] of accounts) {
+          const page = await api('browseLeads', { body: { page: 1, limit: size } });
+          const ids = page.leads.map((lead) => lead.id);
+          const reveal = await timed(() => api('revealLeads', { body: { leadIds: ids } }));
           if (reveal.value.new_reveals !== size) throw new Error(`reveal of ${size} revealed ${reveal.value.new_reveals} new leads`);
           sample(`reveal ${size} ids`, account, reveal.ms);
         }
@@ -326,7 +315,7 @@ export async function runLeadsBenchmark(args: string[]): Promise<void> {
 async function checkSampledIntervals(
   env: Record<string, string>,
   apiKey: string,
-  sampled: Array<{ filters: Record<string, unknown>; note: string }>,
+  sampled: Array<{ filters: SearchRequestInput; note: string }>,
 ): Promise<void> {
   process.stderr.write(`counting the ${sampled.length} sampled counts exactly…\n`);
   const exactEngine = await startNodeProcess(
@@ -346,7 +335,7 @@ async function checkSampledIntervals(
       const interval = /95% interval ([\d,]+)–([\d,]+)/.exec(note);
       if (!interval) throw new Error(`a sampled count without an interval: ${note}`);
       const [low, high] = [interval[1], interval[2]].map((value) => Number(value.replace(/,/g, '')));
-      const exact = (await post(exactEngine, apiKey, 'search', filters)).estimated_total as number;
+      const exact = (await engineApi(exactEngine, apiKey)('countLeads', { body: filters })).estimated_total;
       if (low <= exact && exact <= high) held++;
       else misses.push(`${JSON.stringify(filters)}: ${exact} outside ${low}–${high}`);
     }

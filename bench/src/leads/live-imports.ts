@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { post, startAndCount, StartedWithCount } from '../leads.bench';
+import { startAndCount, StartedWithCount } from '../leads.bench';
+import { engineApi } from '../support/engine-api';
 import { contactsIn, engineEnv, leadsBenchDatabase, withDatabase } from '../support/bench-database';
 import { cli } from '../support/engine-cli';
 import type { Started } from '../support/processes';
@@ -51,7 +52,7 @@ async function engineReport(engine: Started): Promise<string> {
 
 /** The unfiltered count; an exact one, or the phase could not tell one row from an estimate's noise. */
 async function unfilteredCount(engine: Started, apiKey: string): Promise<number> {
-  const counted = await post(engine, apiKey, 'search', {});
+  const counted = await engineApi(engine, apiKey)('countLeads', { body: {} });
   if (counted.basis !== 'exact') throw new Error(`the unfiltered count answered ${counted.basis}: ${JSON.stringify(counted)}`);
   return counted.estimated_total;
 }
@@ -229,10 +230,10 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
 
     log(`live imports: idle baseline, ${IDLE_ROUNDS} rounds after one to warm up…`);
     // The first round meets every query cold (compilation, first-touch of the columns): not idle latency.
-    await queryRound(post, engine, apiKey, []);
+    await queryRound(engineApi(engine, apiKey), []);
     const idleRounds = async () => {
       const samples: LatencySample[] = [];
-      for (let round = 0; round < IDLE_ROUNDS; round++) await queryRound(post, engine, apiKey, samples);
+      for (let round = 0; round < IDLE_ROUNDS; round++) await queryRound(engineApi(engine, apiKey), samples);
       return samples;
     };
     const idle = await idleRounds();
@@ -259,7 +260,7 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
 
     log(`live imports: importing ${onePercentRows} rows (1%) under load…`);
     rss = new RssSampler(pid).start();
-    load = new QueryLoad(post, engine, apiKey);
+    load = new QueryLoad(engineApi(engine, apiKey));
     await sleep(500);
     const rssBefore = (await processMemory(pid)).rssMb;
     const onePercent = await importCsv(env, files.onePercent, onePercentRows);
@@ -286,7 +287,7 @@ export async function runLiveImports(contacts: number): Promise<string[]> {
     log(`live imports: importing ${mergeRows} more rows (past 5%: a merge) under load…`);
     const loadedBefore = withDeltas.loadedAt!;
     rss = new RssSampler(pid).start();
-    load = new QueryLoad(post, engine, apiKey);
+    load = new QueryLoad(engineApi(engine, apiKey));
     await sleep(500);
     const merge = await importCsv(env, files.merge, mergeRows);
     total += mergeRows;

@@ -1,4 +1,4 @@
-import type { Started } from '../support/processes';
+import type { EngineApi } from '../support/engine-api';
 import { timed } from '../support/engine-cli';
 import { QUERY_MIX } from './query-mix';
 
@@ -9,27 +9,20 @@ export interface LatencySample {
   ms: number;
 }
 
-type Post = (engine: Started, apiKey: string, route: string, body: unknown) => Promise<unknown>;
-
 /**
  * One pass over the query mix, one request at a time: each query's count, then its browse page 1,
  * limit 25. Stops between requests once `stopped` says so.
  */
-export async function queryRound(
-  post: Post,
-  engine: Started,
-  apiKey: string,
-  samples: LatencySample[],
-  stopped = () => false,
-): Promise<void> {
+export async function queryRound(api: EngineApi, samples: LatencySample[], stopped = () => false): Promise<void> {
   for (const query of QUERY_MIX) {
-    for (const [kind, route, body] of [
-      ['count', 'search', query.filters],
-      ['browse', 'browse', { ...query.filters, page: 1, limit: 25 }],
-    ] as const) {
+    const requests: Array<[LatencySample['kind'], () => Promise<unknown>]> = [
+      ['count', () => api('countLeads', { body: query.filters })],
+      ['browse', () => api('browseLeads', { body: { ...query.filters, page: 1, limit: 25 } })],
+    ];
+    for (const [kind, request] of requests) {
       if (stopped()) return;
       const at = performance.now();
-      const { ms } = await timed(() => post(engine, apiKey, route, body));
+      const { ms } = await timed(request);
       samples.push({ kind, at, ms });
     }
   }
@@ -41,9 +34,9 @@ export class QueryLoad {
   private stopping = false;
   private readonly running: Promise<void>;
 
-  constructor(post: Post, engine: Started, apiKey: string) {
+  constructor(api: EngineApi) {
     this.running = (async () => {
-      while (!this.stopping) await queryRound(post, engine, apiKey, this.samples, () => this.stopping);
+      while (!this.stopping) await queryRound(api, this.samples, () => this.stopping);
     })();
     // A failed request fails the phase when it stops the load; until then it must not go unhandled.
     this.running.catch(() => undefined);

@@ -1,9 +1,11 @@
+import type { SearchRequestInput } from '@lead-engine/contracts';
+
 /**
  * A fixed, varied mix of lead queries: structured filters, substring titles (short ones such as
  * "cto" that also hit unrelated titles), whole-word titles, keywords OR-ed and AND-ed, excludes,
  * maxPerCompany, and combinations.
  */
-export const QUERY_MIX: Array<{ name: string; filters: Record<string, unknown> }> = [
+export const QUERY_MIX: Array<{ name: string; filters: SearchRequestInput }> = [
   { name: 'everyone', filters: {} },
   {
     name: 'industry + size band',

@@ -5,6 +5,7 @@ import { MAX_BROWSE_LIMIT, MAX_REVEAL_IDS } from './lead-constants';
 
 export const searchRequestSchema = z.strictObject(filterSetShape).meta({ id: 'SearchRequest' });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 
 export const countResultSchema = z
   .strictObject({
