@@ -9,41 +9,26 @@ import type {
 } from '@lead-engine/contracts';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startAiWebsites } from './support/ai-fixture';
 import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { EnrichmentClient } from './support/enrichment-client';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
+import { ENRICHMENT_CSV, JobsFixture, UNKNOWN_ID } from './support/jobs-fixture';
 import { ScrapeClient } from './support/scrape-client';
-import { seedLeads } from './support/seed-leads';
 import { until } from './support/until';
 
-const UNKNOWN_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
-const ENRICHMENT_CSV = [
-  'First Name,Last Name,Email,Company Website,Job Title,Company',
-  'Ada,Lovelace,ada@clinicsoft.ai.test,https://www.clinicsoft.ai.test/,VP of Engineering,ClinicSoft',
-  'Eve,Empty,,empty.ai.test,CTO,Empty Inc',
-].join('\n');
 const BY_KEY = 'key Jobs key · Olivia Owner';
 
 describe('the Jobs page at /app/jobs, in Chromium', () => {
-  let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  // The slow site answers, once the test lets it, with no text: its credit is refunded.
+  const fixture = new JobsFixture('<html><body><div id="app"></div></body></html>');
   const harness = useHarness({
     label: 'console_jobs_page',
     engine: 'process',
     browser: true,
-    prepare: async (harness) => {
-      websites = harness.stopAfterAll(await startAiWebsites());
-      // A site that answers only when the test lets it, and then with no text: its credit is refunded.
-      websites.sites.site('slow.ai.test', (request, response) => {
-        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-        releaseSlowSite.push(() => response.end('<html><body><div id="app"></div></body></html>'));
-      });
-      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    },
-    env: () => ({ ...websites.env, SCRAPE_TIMEOUT_MS: '60000' }),
+    prepare: (harness) => fixture.start(harness),
+    env: () => fixture.env,
   });
   let url: string;
   let owner: SignedInUser;
@@ -53,7 +38,6 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
   let scrapeId: string;
   let enrichmentId: string;
   let slowScrapeId: string;
-  const releaseSlowSite: Array<() => void> = [];
 
   const api = (method: string, route: string, body?: unknown) => http(url, method, `/api/v1${route}`, { apiKey: key.key, body });
   const exportDone = (id: string) =>
@@ -62,7 +46,7 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     );
 
   beforeAll(async () => {
-    harness.closeAfterAll(async () => releaseSlowSite.forEach((release) => release()));
+    fixture.releaseOnClose(harness);
     url = harness.url;
     const { accountId } = await harness.createAccount('Jobs Page Inc', 1000);
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
@@ -97,7 +81,7 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     const slow = await scrapes.start(['slow.ai.test']);
     expect(slow.status).toBe(202);
     slowScrapeId = slow.body.id;
-    await until('the slow site was asked', async () => (releaseSlowSite.length > 0 ? true : undefined));
+    await until('the slow site was asked', async () => (fixture.slowSiteAsked ? true : undefined));
   });
 
   async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -200,7 +184,7 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     await expect(page.getByTestId('balance').textContent()).resolves.toBe(`${before} credits`);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
-    releaseSlowSite.splice(0).forEach((release) => release());
+    fixture.releaseSlowSite();
     await page.locator(`[data-testid="job-row"][data-job-id="${slowScrapeId}"][data-status="completed"]`).waitFor({ timeout: 30_000 });
     await row(page, slowScrapeId).getByTestId('job-credits').getByText('1 charged · 1 refunded', { exact: true }).waitFor();
     await expect(row(page, slowScrapeId).getByTestId('job-progress').count()).resolves.toBe(0);

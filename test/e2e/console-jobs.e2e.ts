@@ -9,38 +9,22 @@ import {
   ScrapeJob,
 } from '@lead-engine/contracts';
 import { errorResponseOf } from './support/error-answer';
-import { startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
 import { SignedInUser } from './support/console-session';
 import { EnrichmentClient } from './support/enrichment-client';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
+import { ENRICHMENT_CSV, JobsFixture, UNKNOWN_ID } from './support/jobs-fixture';
 import { htmlPage } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
-import { seedLeads } from './support/seed-leads';
 import { until } from './support/until';
 
-const UNKNOWN_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
-const ENRICHMENT_CSV = [
-  'First Name,Last Name,Email,Company Website,Job Title,Company',
-  'Ada,Lovelace,ada@clinicsoft.ai.test,https://www.clinicsoft.ai.test/,VP of Engineering,ClinicSoft',
-  'Eve,Empty,,empty.ai.test,CTO,Empty Inc',
-].join('\n');
-
 describe('console: the Jobs page over HTTP (list, paging, filters, scrape and enrichment details)', () => {
-  let websites: Awaited<ReturnType<typeof startAiWebsites>>;
+  const fixture = new JobsFixture(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20)));
   const harness = useHarness({
     label: 'console_jobs',
-    prepare: async (harness) => {
-      websites = harness.stopAfterAll(await startAiWebsites());
-      websites.sites.site('slow.ai.test', (request, response) => {
-        if (request.url === '/robots.txt') return void response.writeHead(404).end('not found');
-        releaseSlowSite = () => response.end(htmlPage('Slow', 'Eventually some text about slow things. '.repeat(20)));
-      });
-      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    },
-    env: () => ({ ...websites.env, SCRAPE_TIMEOUT_MS: '60000' }),
+    prepare: (harness) => fixture.start(harness),
+    env: () => fixture.env,
   });
   let accountId: string;
   let owner: SignedInUser;
@@ -53,7 +37,6 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
   let scrape: ScrapeJob;
   let enrichment: EnrichmentJobStatus;
   let slowScrapeId: string;
-  let releaseSlowSite: () => void = () => undefined;
 
   const api = (method: string, path: string, body?: unknown) => http(harness.url, method, `/api/v1${path}`, { apiKey: key.key, body });
   const list = async (user: SignedInUser, query = '') => {
@@ -81,7 +64,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
     );
 
   beforeAll(async () => {
-    harness.closeAfterAll(async () => releaseSlowSite());
+    fixture.releaseOnClose(harness);
     ({ accountId } = await harness.createAccount('Jobs account', 1000));
     const other = await harness.createAccount('Other account', 50);
     [owner, member, beta, operator] = await Promise.all([
@@ -359,7 +342,7 @@ describe('console: the Jobs page over HTTP (list, paging, filters, scrape and en
   it('shows a running scrape holding its credits, then settled with its refund once its site answers', async () => {
     const before = (await list(owner, '?type=scrape&limit=1')).items[0];
     expect([before.id, before.status, before.credits]).toEqual([slowScrapeId, 'running', { held: 1, charged: 1, refunded: 0 }]);
-    releaseSlowSite();
+    fixture.releaseSlowSite();
     const after = await until('the slow scrape listed completed', async () => {
       const [item] = (await list(owner, '?type=scrape&limit=1')).items;
       return item.status === 'completed' ? item : undefined;

@@ -1,29 +1,21 @@
 import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
-import { seedLeads } from './support/seed-leads';
-import { relayPostgres, TcpRelay } from './support/tcp-relay';
+import { FIXTURE_CONTACTS } from './support/lead-fixture';
+import { RelayedPostgres } from './support/relayed-postgres';
 
 describe('leads: the contact database going away and coming back', () => {
-  let relay: TcpRelay;
-  let relayedUrl: string;
+  const postgres = new RelayedPostgres();
   const harness = useHarness({
     label: 'source_down',
-    prepare: async (harness) => {
-      const relayed = await relayPostgres(harness.environment.databaseUrl);
-      relay = relayed.relay;
-      relayedUrl = relayed.url;
-      harness.closeAfterAll(() => relay.cut());
-      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    },
-    env: () => ({ DATABASE_URL: relayedUrl }),
+    prepare: (harness) => postgres.start(harness),
+    env: postgres.env,
   });
   let engine: typeof harness.engine;
   let apiKey: string;
 
   beforeAll(async () => {
     // Registered after the engine, so the relay listens again before the engine closes.
-    harness.closeAfterAll(() => relay.restore().catch(() => undefined));
+    harness.closeAfterAll(() => postgres.relay.restore().catch(() => undefined));
     engine = harness.engine;
     ({ apiKey } = await harness.createAccount('Patient'));
   });
@@ -36,7 +28,7 @@ describe('leads: the contact database going away and coming back', () => {
     while ((await search()).body.estimated_total !== 4 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await browse()).status).toBe(200);
 
-    await relay.cut();
+    await postgres.relay.cut();
     for (const response of [await search(), await browse()]) {
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({ code: 'LEADS_SOURCE_DOWN', error: 'Lead source unavailable' });
@@ -46,7 +38,7 @@ describe('leads: the contact database going away and coming back', () => {
     const health = await http(engine.url, 'GET', '/health');
     expect(health.body).toMatchObject({ status: 'degraded', postgres: 'down', redis: 'up' });
 
-    await relay.restore();
+    await postgres.relay.restore();
     const search2 = await search();
     expect(search2.status).toBe(200);
     expect(search2.body.estimated_total).toBe(4);

@@ -1,36 +1,27 @@
 import { EngineProcess } from './support/engine-under-test';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { impatientClient, noisyLines } from './support/outage-client';
-import { seedLeads } from './support/seed-leads';
-import { relayPostgres, TcpRelay } from './support/tcp-relay';
+import { RelayedPostgres } from './support/relayed-postgres';
 import { until } from './support/until';
 
 const POSTGRES_LINE = /postgres/i;
 
 describe('PostgreSQL lost under a serving engine, and back', () => {
-  let relay: TcpRelay;
-  let relayedUrl: string;
+  const postgres = new RelayedPostgres();
   const harness = useHarness({
     label: 'postgres_outage',
     engine: 'process',
-    prepare: async (harness) => {
-      const relayed = await relayPostgres(harness.environment.databaseUrl);
-      relay = relayed.relay;
-      relayedUrl = relayed.url;
-      harness.closeAfterAll(() => relay.cut());
-      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    },
-    env: () => ({ DATABASE_URL: relayedUrl }),
+    prepare: (harness) => postgres.start(harness),
+    env: postgres.env,
   });
   let engine: EngineProcess;
   let apiKey: string;
 
   beforeAll(async () => {
     // Registered after the engine, so the relay listens again before the engine stops.
-    harness.closeAfterAll(() => relay.restore().catch(() => undefined));
+    harness.closeAfterAll(() => postgres.relay.restore().catch(() => undefined));
     engine = harness.process;
     ({ apiKey } = await harness.createAccount('Through the outage', 1_000));
   });
@@ -46,7 +37,7 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
     const exportsBefore = (await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports;
 
     const logBefore = engine.output().length;
-    await relay.cut();
+    await postgres.relay.cut();
     // Past the API key cache (at most 1 s), so authentication needs PostgreSQL too.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const calls = [
@@ -82,7 +73,7 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
     const outageLog = engine.output().slice(logBefore);
     expect(noisyLines(outageLog)).toEqual([expect.stringContaining('"msg":"PostgreSQL lost')]);
 
-    await relay.restore();
+    await postgres.relay.restore();
     await until(
       'the engine to serve counts again',
       async () => ((await timed('count', 'POST', '/api/v1/leads/search', {})).status === 200 ? true : undefined),
@@ -110,18 +101,11 @@ describe('PostgreSQL lost under a serving engine, and back', () => {
 });
 
 describe('a job that meets a PostgreSQL outage in its worker', () => {
-  let relay: TcpRelay;
-  let relayedUrl: string;
+  const postgres = new RelayedPostgres();
   const harness = useHarness({
     label: 'postgres_outage_job',
     engine: 'none',
-    prepare: async (harness) => {
-      const relayed = await relayPostgres(harness.environment.databaseUrl);
-      relay = relayed.relay;
-      relayedUrl = relayed.url;
-      harness.closeAfterAll(() => relay.cut());
-      await seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS);
-    },
+    prepare: (harness) => postgres.start(harness),
   });
   let api: EngineProcess;
   let worker: EngineProcess;
@@ -129,15 +113,15 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
 
   beforeAll(async () => {
     api = await harness.spawnEngine({ ENGINE_ROLE: 'api' });
-    worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', DATABASE_URL: relayedUrl });
+    worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', DATABASE_URL: postgres.url });
     // Registered after the engines, so the relay listens again before they stop.
-    harness.closeAfterAll(() => relay.restore().catch(() => undefined));
+    harness.closeAfterAll(() => postgres.relay.restore().catch(() => undefined));
     ({ apiKey } = await harness.createAccount('Patient exporter', 100));
   });
 
   it('waits for it without spending its attempts, then finishes and is charged once', async () => {
     const logBefore = worker.output().length;
-    await relay.cut();
+    await postgres.relay.cut();
     const started = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 5 } });
     expect(started.status).toBe(202);
     const status = async () => (await http(api.url, 'GET', `/api/v1/leads/exports/${started.body.job_id}`, { apiKey })).body;
@@ -149,7 +133,7 @@ describe('a job that meets a PostgreSQL outage in its worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect((await status()).status).toBe('queued');
 
-    await relay.restore();
+    await postgres.relay.restore();
     const job = await until('the export to finish after PostgreSQL is back', async () => {
       const body = await status();
       return ['completed', 'failed'].includes(body.status) ? body : undefined;
