@@ -1,12 +1,14 @@
-import type { ConsoleStartedEnrichment, EnrichmentJobStatus, MeResponse } from '@lead-engine/contracts';
+import type { EnrichmentJobStatus } from '@lead-engine/contracts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startAiWebsites } from './support/ai-fixture';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, expectNoSeriousAxeViolations, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
+import { balanceOverHttp, frameBalanceIs, jobRow, jobRows, openJobsPage } from './support/jobs-page';
+import { startJobModal } from './support/start-job-modal';
 
 /** Three people: two at sites with text, one at a site without text, whose cells stay empty and are refunded. */
 const PEOPLE_CSV = [
@@ -29,7 +31,6 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
     },
     env: () => websites.env,
   });
-  let url: string;
   let owner: SignedInUser;
   let folder: string;
   let csvPath: string;
@@ -39,58 +40,28 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
     harness.closeAfterAll(async () => rmSync(folder, { recursive: true, force: true }));
     csvPath = path.join(folder, 'people.csv');
     writeFileSync(csvPath, PEOPLE_CSV);
-    url = harness.url;
     const { accountId } = await harness.createAccount('Enrichment Page Inc', 100);
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
-  const balanceOverHttp = async () => (await owner.client.json<MeResponse>('GET', '/console/api/me')).body.account!.balance;
-  const rows = (page: Page) => page.locator('[data-testid="job-row"]');
-  const row = (page: Page, id: string) => page.locator(`[data-testid="job-row"][data-job-id="${id}"]`);
-  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Enrich a CSV' });
-  const confirm = (page: Page) => dialog(page).getByRole('button', { name: 'Confirm' });
-  const checkPrice = (page: Page) => dialog(page).getByRole('button', { name: 'Check price' });
+  const { dialog, confirm, checkPrice, price, priceLines, quoted, confirmStarts } = startJobModal({
+    title: 'Enrich a CSV',
+    price: 'enrichment-price',
+    quote: 'consoleQuoteEnrichment',
+    start: 'consoleStartEnrichment',
+  });
   const field = (page: Page, name: string) => dialog(page).getByRole('checkbox', { name, exact: true });
   const fileInput = (page: Page) => dialog(page).getByLabel('A .csv file of people or companies to enrich');
-  const frameBalanceIs = (page: Page, credits: number) =>
-    page.getByTestId('balance').getByText(`${credits} credits`, { exact: true }).waitFor({ timeout: 15_000 });
   /** The price shown: the hold in words, then each line as "what = credits". */
   const priceOf = async (page: Page) => {
-    const price = dialog(page).getByTestId('enrichment-price');
-    await price.waitFor();
-    return [
-      await price.getByTestId('enrichment-hold').textContent(),
-      ...(await price
-        .locator('tr')
-        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '').join(' = ')))),
-    ];
-  };
-  /** Check price, waiting for the engine's answer. */
-  const quoted = async (page: Page) => {
-    const [response] = await Promise.all([
-      page.waitForResponse((answer) => new URL(answer.url()).pathname === '/console/api/enrichments/quote'),
-      checkPrice(page).click(),
-    ]);
-    return response;
-  };
-  /** Confirm, and the id of the enrichment the engine started. */
-  const confirmStarts = async (page: Page) => {
-    const [response] = await Promise.all([
-      page.waitForResponse(
-        (answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/console/api/enrichments',
-      ),
-      confirm(page).click(),
-    ]);
-    expect(response.status()).toBe(202);
-    return ((await response.json()) as ConsoleStartedEnrichment).id;
+    const lines = await priceLines(page);
+    return [await price(page).getByTestId('enrichment-hold').textContent(), ...lines];
   };
 
   it('prices a CSV with three fields without holding anything, asks for a target ICP with ICP grade, re-prices after a change, and starts an enrichment that completes live and downloads', async () => {
-    const { context, page } = await openPage(harness.browser, DESKTOP);
-    await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
-    await page.goto(`${url}/app/jobs`);
+    const { context, page } = await openJobsPage(harness, owner, DESKTOP);
     await page.getByTestId('no-jobs').waitFor();
-    const before = await balanceOverHttp();
+    const before = await balanceOverHttp(owner);
     await frameBalanceIs(page, before);
 
     // By keyboard: the button beside "Read websites" opens the modal with the file button focused.
@@ -136,7 +107,7 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
       .waitFor();
     await expect(confirm(page).isEnabled()).resolves.toBe(true);
     // Checking the price held nothing.
-    await expect(balanceOverHttp()).resolves.toBe(before);
+    await expect(balanceOverHttp(owner)).resolves.toBe(before);
 
     await page.mouse.move(0, 0);
     await expectNoSeriousAxeViolations(page);
@@ -172,23 +143,23 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
     const id = await confirmStarts(page);
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByTestId('enrichment-started').getByText('Enriching 3 rows of people.csv, 9 credits held', { exact: false }).waitFor();
-    await expect(rows(page).first().getAttribute('data-job-id')).resolves.toBe(id);
-    expect(await row(page, id).getByTestId('job-status').textContent()).toMatch(/Queued|Running|Completed/);
-    await expect(row(page, id).getByTestId('job-started-by').textContent()).resolves.toBe('in the app · Olivia Owner');
-    await expect(row(page, id).getByTestId('job-summary').textContent()).resolves.toBe('people.csv: 3 rows × 3 fields');
-    await row(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 60_000 });
+    await expect(jobRows(page).first().getAttribute('data-job-id')).resolves.toBe(id);
+    expect(await jobRow(page, id).getByTestId('job-status').textContent()).toMatch(/Queued|Running|Completed/);
+    await expect(jobRow(page, id).getByTestId('job-started-by').textContent()).resolves.toBe('in the app · Olivia Owner');
+    await expect(jobRow(page, id).getByTestId('job-summary').textContent()).resolves.toBe('people.csv: 3 rows × 3 fields');
+    await jobRow(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 60_000 });
     const job = (await owner.client.json<EnrichmentJobStatus>('GET', `/console/api/enrichments/${id}`)).body;
     expect(job.credits_charged).toBe(9);
     // The site without text leaves its row's opener and company type empty: 3 credits back at least.
     expect(job.credits_refunded).toBeGreaterThanOrEqual(3);
-    await row(page, id).getByTestId('job-credits').getByText(`9 charged · ${job.credits_refunded} refunded`, { exact: true }).waitFor();
-    await expect(balanceOverHttp()).resolves.toBe(before - 9 + job.credits_refunded);
+    await jobRow(page, id).getByTestId('job-credits').getByText(`9 charged · ${job.credits_refunded} refunded`, { exact: true }).waitFor();
+    await expect(balanceOverHttp(owner)).resolves.toBe(before - 9 + job.credits_refunded);
     await frameBalanceIs(page, before - 9 + job.credits_refunded);
 
     // Its CSV downloads: the input columns and one per field, a line per row.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      row(page, id)
+      jobRow(page, id)
         .getByRole('link', { name: /^Download CSV/ })
         .click(),
     ]);
@@ -203,11 +174,9 @@ describe('starting an enrichment from the Jobs page, in Chromium', () => {
   });
 
   it('at 390 px the modal fills the screen and fits; a file over 10 MB is refused in the browser; rows without a website or email are said in words', async () => {
-    const { context, page } = await openPage(harness.browser, PHONE);
-    await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
-    await page.goto(`${url}/app/jobs`);
+    const { context, page } = await openJobsPage(harness, owner, PHONE);
     await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
-    const before = await balanceOverHttp();
+    const before = await balanceOverHttp(owner);
 
     await page.getByRole('button', { name: 'Enrich a CSV' }).click();
     const asked: string[] = [];

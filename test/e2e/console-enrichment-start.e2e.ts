@@ -1,14 +1,16 @@
-import { ConsoleEnrichmentQuote, ConsoleJobPage, ConsoleStartedEnrichment, EnrichmentJobStatus } from '@lead-engine/contracts';
+import { ConsoleEnrichmentQuote, ConsoleStartedEnrichment, EnrichmentJobStatus } from '@lead-engine/contracts';
 import { parse } from 'csv-parse/sync';
 import { request as httpRequest } from 'node:http';
 import { errorAnswerOf } from './support/error-answer';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
+import { consoleJobFinished, listedJob } from './support/console-job';
 import { SignedInUser } from './support/console-session';
 import { EnrichmentClient, UploadForm } from './support/enrichment-client';
 import { useHarness } from './support/harness';
+import { accountFootprint, jobLedger } from './support/job-footprint';
 import { seedLeads } from './support/seed-leads';
-import { until } from './support/until';
+import { startJobPeople } from './support/start-job-people';
 
 /** Three readable sites; "opener" twice, as a person might pick it twice, priced once. */
 const CSV = 'website\nclinicsoft.ai.test\nharbor-freight.ai.test\nfoodbank.ai.test\n';
@@ -45,32 +47,10 @@ describe('console: starting an enrichment from the app (quote, start with the co
     user.client.json<ConsoleStartedEnrichment>('POST', '/console/api/enrichments', {
       form: formOf(csv, form, { credits: String(credits) }),
     });
-  /** What a refused or free call must leave alone: the account's ledger, its enrichment jobs and rows, and its balance. */
-  const footprint = async (account: string) =>
-    (
-      await harness.query<{ ledger: number; jobs: number; rows: number; balance: number }>(
-        `SELECT (SELECT count(*) FROM credit_ledger WHERE account_id = $1)::int AS ledger,
-                (SELECT count(*) FROM enrichment_jobs WHERE account_id = $1)::int AS jobs,
-                (SELECT count(*) FROM enrichment_rows r JOIN enrichment_jobs j ON j.id = r.job_id WHERE j.account_id = $1)::int AS rows,
-                (SELECT balance FROM accounts WHERE id = $1)::float8 AS balance`,
-        [account],
-      )
-    )[0];
-  const ledgerOf = (jobId: string) =>
-    harness.query<{ kind: string; amount: number; api_key_id: string | null; user_id: string | null }>(
-      `SELECT kind, amount::int AS amount, api_key_id, user_id FROM credit_ledger WHERE reference = $1 ORDER BY created_at, id`,
-      [`enrichment:${jobId}`],
-    );
-  const finished = (user: SignedInUser, id: string) =>
-    until(`enrichment ${id} finished`, async () => {
-      const job = (await user.client.json<EnrichmentJobStatus>('GET', `/console/api/enrichments/${id}`)).body;
-      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-    });
-  const listed = async (user: SignedInUser, id: string) => {
-    const page = await user.client.json<ConsoleJobPage>('GET', '/console/api/jobs?type=enrichment');
-    expect(page.status).toBe(200);
-    return page.body.items.find((item) => item.id === id);
-  };
+  const footprint = (account: string) => accountFootprint(harness, 'enrichment', account);
+  const ledgerOf = (jobId: string) => jobLedger(harness, 'enrichment', jobId);
+  const finished = (user: SignedInUser, id: string) => consoleJobFinished<EnrichmentJobStatus>(user, 'enrichment', id);
+  const listed = (user: SignedInUser, id: string) => listedJob(user, 'enrichment', id);
   /** The status a signed-out upload is answered with while its body is still being sent (never finished). */
   const answerBeforeBody = (path: string) =>
     new Promise<number | undefined>((resolve) => {
@@ -88,17 +68,9 @@ describe('console: starting an enrichment from the app (quote, start with the co
     });
 
   beforeAll(async () => {
-    ({ accountId } = await harness.createAccount('Enriching account', 1000));
-    const poorAccount = await harness.createAccount('Poor account', 2);
-    poorAccountId = poorAccount.accountId;
-    const other = await harness.createAccount('API twin account', 1000);
-    twin = new EnrichmentClient(harness.url, other.apiKey);
-    [owner, member, poor, operator] = await Promise.all([
-      harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' }),
-      harness.signIn({ accountId, role: 'member', name: 'Max Member' }),
-      harness.signIn({ accountId: poorAccountId, role: 'owner', name: 'Pat Poor' }),
-      harness.signIn({ operator: true, name: 'Opal Operator' }),
-    ]);
+    const people = await startJobPeople(harness, 'Enriching account');
+    ({ accountId, poorAccountId, owner, member, poor, operator } = people);
+    twin = new EnrichmentClient(harness.url, people.twinApiKey);
   });
 
   it('quotes the rows, each field once with its price and exactly the hold /api/v1 takes, with the balance, and writes nothing', async () => {

@@ -1,10 +1,11 @@
-import type { ConsoleStartedScrape, MeResponse } from '@lead-engine/contracts';
 import type { Page } from 'playwright-core';
 import { startAiWebsites } from './support/ai-fixture';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, expectNoSeriousAxeViolations, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
+import { balanceOverHttp, frameBalanceIs, jobRow, jobRows, openJobsPage } from './support/jobs-page';
 import { htmlPage } from './support/loopback-sites';
+import { startJobModal } from './support/start-job-modal';
 
 /** Three entries, two of them the same site, and a site whose page has no text (refunded). */
 const PASTED = 'good.web.test\nhttps://good.web.test/about, blank.web.test';
@@ -25,46 +26,26 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
     },
     env: () => websites.env,
   });
-  let url: string;
   let owner: SignedInUser;
 
   beforeAll(async () => {
-    url = harness.url;
     const { accountId } = await harness.createAccount('Scrape Page Inc', 100);
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
-  const balanceOverHttp = async () => (await owner.client.json<MeResponse>('GET', '/console/api/me')).body.account!.balance;
-  const rows = (page: Page) => page.locator('[data-testid="job-row"]');
-  const row = (page: Page, id: string) => page.locator(`[data-testid="job-row"][data-job-id="${id}"]`);
-  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Read websites' });
-  const confirm = (page: Page) => dialog(page).getByRole('button', { name: 'Confirm' });
-  const frameBalanceIs = (page: Page, credits: number) =>
-    page.getByTestId('balance').getByText(`${credits} credits`, { exact: true }).waitFor({ timeout: 15_000 });
+  const { dialog, confirm, priceLines, confirmStarts } = startJobModal({
+    title: 'Read websites',
+    price: 'scrape-price',
+    quote: 'consoleQuoteScrape',
+    start: 'consoleStartScrape',
+  });
   /** The price shown: [the sites line, its credits, held, balance now, balance after]. */
-  const priceOf = async (page: Page) => {
-    const price = dialog(page).getByTestId('scrape-price');
-    await price.waitFor();
-    return price
-      .locator('tr')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '').join(' = ')));
-  };
-  /** Confirm, and the id of the scrape the engine started. */
-  const confirmStarts = async (page: Page) => {
-    const [response] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/console/api/scrapes'),
-      confirm(page).click(),
-    ]);
-    expect(response.status()).toBe(202);
-    return ((await response.json()) as ConsoleStartedScrape).id;
-  };
+  const priceOf = priceLines;
 
   it('pastes three entries naming two sites, checks the price without holding anything, and starts the scrape that then refunds the site without text', async () => {
-    const { context, page } = await openPage(harness.browser, DESKTOP);
-    await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
-    await page.goto(`${url}/app/jobs`);
+    const { context, page } = await openJobsPage(harness, owner, DESKTOP);
     await page.getByTestId('no-jobs').waitFor();
-    const before = await balanceOverHttp();
+    const before = await balanceOverHttp(owner);
     await frameBalanceIs(page, before);
 
     // By keyboard: the button opens the modal with the list's field focused; Tab reaches Check price.
@@ -91,7 +72,7 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
       .waitFor();
     await expect(confirm(page).isEnabled()).resolves.toBe(true);
     // Checking the price held nothing.
-    await expect(balanceOverHttp()).resolves.toBe(before);
+    await expect(balanceOverHttp(owner)).resolves.toBe(before);
 
     await page.mouse.move(0, 0);
     await expectNoSeriousAxeViolations(page);
@@ -111,23 +92,21 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
     const id = await confirmStarts(page);
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByTestId('scrape-started').getByText('Reading 2 sites, 2 credits held', { exact: false }).waitFor();
-    await expect(rows(page).first().getAttribute('data-job-id')).resolves.toBe(id);
-    expect(await row(page, id).getByTestId('job-status').textContent()).toMatch(/Queued|Running|Completed/);
-    await expect(row(page, id).getByTestId('job-started-by').textContent()).resolves.toBe('in the app · Olivia Owner');
-    await row(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
-    await row(page, id).getByTestId('job-credits').getByText('2 charged · 1 refunded', { exact: true }).waitFor();
-    await expect(row(page, id).getByTestId('job-summary').textContent()).resolves.toBe('2 sites, 1 without text');
-    await expect(balanceOverHttp()).resolves.toBe(before - 1);
+    await expect(jobRows(page).first().getAttribute('data-job-id')).resolves.toBe(id);
+    expect(await jobRow(page, id).getByTestId('job-status').textContent()).toMatch(/Queued|Running|Completed/);
+    await expect(jobRow(page, id).getByTestId('job-started-by').textContent()).resolves.toBe('in the app · Olivia Owner');
+    await jobRow(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
+    await jobRow(page, id).getByTestId('job-credits').getByText('2 charged · 1 refunded', { exact: true }).waitFor();
+    await expect(jobRow(page, id).getByTestId('job-summary').textContent()).resolves.toBe('2 sites, 1 without text');
+    await expect(balanceOverHttp(owner)).resolves.toBe(before - 1);
     await frameBalanceIs(page, before - 1);
     await context.close();
   });
 
   it('takes the sites of a .csv file, prices them and starts them; at 390 px the modal fills the screen and fits', async () => {
-    const { context, page } = await openPage(harness.browser, PHONE);
-    await context.addCookies([{ name: 'le_session', value: owner.client.sessionToken!, url }]);
-    await page.goto(`${url}/app/jobs`);
-    const earlier = await rows(page).first().getAttribute('data-job-id');
-    const before = await balanceOverHttp();
+    const { context, page } = await openJobsPage(harness, owner, PHONE);
+    const earlier = await jobRows(page).first().getAttribute('data-job-id');
+    const before = await balanceOverHttp(owner);
 
     await page.getByRole('button', { name: 'Read websites' }).click();
     await dialog(page)
@@ -159,10 +138,10 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
 
     const id = await confirmStarts(page);
     await dialog(page).waitFor({ state: 'detached' });
-    await expect(rows(page).nth(0).getAttribute('data-job-id')).resolves.toBe(id);
-    await expect(rows(page).nth(1).getAttribute('data-job-id')).resolves.toBe(earlier);
-    await row(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
-    await row(page, id)
+    await expect(jobRows(page).nth(0).getAttribute('data-job-id')).resolves.toBe(id);
+    await expect(jobRows(page).nth(1).getAttribute('data-job-id')).resolves.toBe(earlier);
+    await jobRow(page, id).and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
+    await jobRow(page, id)
       .getByTestId('job-credits')
       .getByText(/^3 charged · [12] refunded$/)
       .waitFor();

@@ -1,5 +1,4 @@
 import {
-  ConsoleJobPage,
   ConsoleScrapeQuote,
   ConsoleStartedScrape,
   errorBodySchema,
@@ -10,11 +9,13 @@ import {
 import { errorAnswerOf } from './support/error-answer';
 import { startAiWebsites } from './support/ai-fixture';
 import { expectConsoleGuards } from './support/console-guards';
+import { consoleJobFinished, listedJob } from './support/console-job';
 import { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
+import { accountFootprint, jobLedger } from './support/job-footprint';
 import { htmlPage } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
-import { until } from './support/until';
+import { startJobPeople } from './support/start-job-people';
 
 /** Pasted as a person would: a domain in capitals, a URL and an email of the same site, a site with no page, and junk. */
 const PASTED = [
@@ -51,45 +52,15 @@ describe('console: starting a scrape from the app (quote, start with the confirm
     user.client.json<ConsoleScrapeQuote>('POST', '/console/api/scrapes/quote', { body: { domains } });
   const start = (user: SignedInUser, domains: unknown, credits: number) =>
     user.client.json<ConsoleStartedScrape>('POST', '/console/api/scrapes', { body: { domains, credits } });
-  /** What a refused or free call must leave alone: the account's ledger, its scrape jobs and its balance. */
-  const footprint = async (account: string) =>
-    (
-      await harness.query<{ ledger: number; jobs: number; items: number; balance: number }>(
-        `SELECT (SELECT count(*) FROM credit_ledger WHERE account_id = $1)::int AS ledger,
-                (SELECT count(*) FROM scrape_jobs WHERE account_id = $1)::int AS jobs,
-                (SELECT count(*) FROM scrape_job_items i JOIN scrape_jobs j ON j.id = i.job_id WHERE j.account_id = $1)::int AS items,
-                (SELECT balance FROM accounts WHERE id = $1)::float8 AS balance`,
-        [account],
-      )
-    )[0];
-  const ledgerOf = (jobId: string) =>
-    harness.query<{ kind: string; amount: number; api_key_id: string | null; user_id: string | null }>(
-      `SELECT kind, amount::int AS amount, api_key_id, user_id FROM credit_ledger WHERE reference = $1 ORDER BY created_at, id`,
-      [`scrape:${jobId}`],
-    );
-  const finished = (user: SignedInUser, id: string) =>
-    until(`scrape ${id} finished`, async () => {
-      const job = (await user.client.json<ScrapeJob>('GET', `/console/api/scrapes/${id}`)).body;
-      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-    });
-  const listed = async (user: SignedInUser, id: string) => {
-    const page = await user.client.json<ConsoleJobPage>('GET', '/console/api/jobs?type=scrape');
-    expect(page.status).toBe(200);
-    return page.body.items.find((item) => item.id === id);
-  };
+  const footprint = (account: string) => accountFootprint(harness, 'scrape', account);
+  const ledgerOf = (jobId: string) => jobLedger(harness, 'scrape', jobId);
+  const finished = (user: SignedInUser, id: string) => consoleJobFinished<ScrapeJob>(user, 'scrape', id);
+  const listed = (user: SignedInUser, id: string) => listedJob(user, 'scrape', id);
 
   beforeAll(async () => {
-    ({ accountId } = await harness.createAccount('Scraping account', 1000));
-    const poorAccount = await harness.createAccount('Poor account', 2);
-    poorAccountId = poorAccount.accountId;
-    const other = await harness.createAccount('API twin account', 1000);
-    twin = new ScrapeClient(harness.url, other.apiKey);
-    [owner, member, poor, operator] = await Promise.all([
-      harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' }),
-      harness.signIn({ accountId, role: 'member', name: 'Max Member' }),
-      harness.signIn({ accountId: poorAccountId, role: 'owner', name: 'Pat Poor' }),
-      harness.signIn({ operator: true, name: 'Opal Operator' }),
-    ]);
+    const people = await startJobPeople(harness, 'Scraping account');
+    ({ accountId, poorAccountId, owner, member, poor, operator } = people);
+    twin = new ScrapeClient(harness.url, people.twinApiKey);
   });
 
   it('quotes the unique sites and exactly the hold /api/v1 takes for them, with the balance, and writes nothing', async () => {

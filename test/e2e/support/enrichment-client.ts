@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { http } from './http';
+import { JobClient } from './job-client';
 
 export interface UploadForm {
   fields?: string;
@@ -10,11 +11,8 @@ export interface UploadForm {
 }
 
 /** Enrichment and ICP endpoints driven over HTTP, as a client would: the upload as real multipart/form-data. */
-export class EnrichmentClient {
-  constructor(
-    readonly baseUrl: string,
-    private readonly apiKey: string,
-  ) {}
+export class EnrichmentClient extends JobClient {
+  protected readonly kind = 'enrichment';
 
   async upload(
     csv: string | Buffer | null,
@@ -47,20 +45,6 @@ export class EnrichmentClient {
 
   icp(body: unknown, headers: Record<string, string> = {}) {
     return http(this.baseUrl, 'POST', '/api/v1/icp-score', { apiKey: this.apiKey, body, headers });
-  }
-
-  async balance(): Promise<number> {
-    return (await http(this.baseUrl, 'GET', '/api/v1/credits', { apiKey: this.apiKey })).body.balance;
-  }
-
-  async finished(id: string, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const job = (await this.status(id)).body;
-      if (job.status === 'completed' || job.status === 'failed') return job;
-      if (Date.now() > deadline) throw new Error(`enrichment ${id} still ${job.status}: ${JSON.stringify(job)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   /** Uploads, waits for the job and reads the result CSV back as records keyed by column. */

@@ -1,11 +1,9 @@
 import { http } from './http';
+import { JobClient } from './job-client';
 
 /** Scrape endpoints driven over HTTP, as a client would. */
-export class ScrapeClient {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly apiKey: string,
-  ) {}
+export class ScrapeClient extends JobClient {
+  protected readonly kind = 'scrape';
 
   start(domains: unknown, headers: Record<string, string> = {}) {
     return http(this.baseUrl, 'POST', '/api/v1/scrape/jobs', { apiKey: this.apiKey, body: { domains }, headers });
@@ -21,20 +19,6 @@ export class ScrapeClient {
 
   results(id: string, query = '') {
     return http(this.baseUrl, 'GET', `/api/v1/scrape/jobs/${id}/results${query}`, { apiKey: this.apiKey });
-  }
-
-  async balance(): Promise<number> {
-    return (await http(this.baseUrl, 'GET', '/api/v1/credits', { apiKey: this.apiKey })).body.balance;
-  }
-
-  async finished(id: string, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const job = (await this.status(id)).body;
-      if (job.status === 'completed' || job.status === 'failed') return job;
-      if (Date.now() > deadline) throw new Error(`scrape ${id} still ${job.status}: ${JSON.stringify(job)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   /** Starts a job, waits for it and returns the job and every result item. */
