@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { ApiKeyList } from '@lead-engine/contracts';
+import type { ApiCallError } from '@lead-engine/contracts/client';
 import { EnrichmentClient } from './support/enrichment-client';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
@@ -39,8 +40,10 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     nextLead += count;
     return ids;
   };
-  const reveal = (apiKey: string, leadIds: string[]) => http(api.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds } });
-  const balance = async (apiKey: string) => (await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance as number;
+  const reveal = (apiKey: string, leadIds: string[]) => harness.api(apiKey, api.url)('revealLeads', { body: { leadIds } });
+  /** The raw reveal, for a refusal whose whole envelope expectBudgetExceeded reads (ApiCallError keeps no `error` text). */
+  const revealRaw = (apiKey: string, leadIds: string[]) => http(api.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds } });
+  const balance = async (apiKey: string) => (await harness.api(apiKey, api.url)('getCredits')).balance;
   const startWorker = async () => {
     worker = await harness.startEngine({ ENGINE_ROLE: 'worker' });
   };
@@ -96,8 +99,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     ).rows;
     expect(row).toEqual({ budget_total: null, budget_day: null, max_per_call: null, expires_at: null, read_only: false });
     const revealed = await reveal(apiKey, freshLeads(30));
-    expect(revealed.status).toBe(200);
-    expect(revealed.body.credits_charged).toBe(30);
+    expect(revealed.credits_charged).toBe(30);
     expect(await balance(apiKey)).toBe(970);
   });
 
@@ -105,7 +107,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     const { key, accountId } = await budgeted(['--max-per-call', '2']);
     expect(key.limits).toEqual({ budgetTotal: null, budgetDay: null, maxPerCall: 2, expiresAt: null, readOnly: false });
     const ids = freshLeads(3);
-    const refused = await reveal(key.apiKey, ids);
+    const refused = await revealRaw(key.apiKey, ids);
     expectBudgetExceeded(refused, 'per_call', 2);
     expect(refused.body.message).toBe('This key may spend at most 2 credits per call; this call needs 3.');
     expect(await balance(key.apiKey)).toBe(1000);
@@ -113,53 +115,52 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     expect(await revealsOf(accountId)).toBe(0);
 
     const allowed = await reveal(key.apiKey, ids.slice(0, 2));
-    expect(allowed.status).toBe(200);
-    expect(allowed.body.credits_charged).toBe(2);
+    expect(allowed.credits_charged).toBe(2);
     // Leads revealed already cost nothing, so asking for them again with one new lead is a call of 1.
     const again = await reveal(key.apiKey, ids);
-    expect(again.status).toBe(200);
-    expect(again.body.credits_charged).toBe(1);
+    expect(again.credits_charged).toBe(1);
     expect(await balance(key.apiKey)).toBe(997);
   });
 
   it('spends a daily budget down to 0, then refuses, saying what is left', async () => {
     const { key } = await budgeted(['--budget-day', '5']);
-    expect((await reveal(key.apiKey, freshLeads(3))).body.credits_charged).toBe(3);
-    const refused = await reveal(key.apiKey, freshLeads(3));
+    expect((await reveal(key.apiKey, freshLeads(3))).credits_charged).toBe(3);
+    const refused = await revealRaw(key.apiKey, freshLeads(3));
     expectBudgetExceeded(refused, 'day', 2);
     expect(refused.body.message).toBe('This key may spend 2 more credits today; this call needs 3.');
-    expect((await reveal(key.apiKey, freshLeads(2))).body.credits_charged).toBe(2);
-    expectBudgetExceeded(await reveal(key.apiKey, freshLeads(1)), 'day', 0);
+    expect((await reveal(key.apiKey, freshLeads(2))).credits_charged).toBe(2);
+    expectBudgetExceeded(await revealRaw(key.apiKey, freshLeads(1)), 'day', 0);
     expect(await chargedThrough(key.keyId)).toBe(5);
     expect(await balance(key.apiKey)).toBe(995);
   });
 
   it('a total budget is the sum of all time; keys:set-budget changes it for the next call', async () => {
     const { key } = await budgeted(['--budget-total', '4', '--budget-day', '100']);
-    expect((await reveal(key.apiKey, freshLeads(4))).status).toBe(200);
-    const refused = await reveal(key.apiKey, freshLeads(1));
+    // A typed call rejects unless it succeeds.
+    await reveal(key.apiKey, freshLeads(4));
+    const refused = await revealRaw(key.apiKey, freshLeads(1));
     expectBudgetExceeded(refused, 'total', 0);
     expect(refused.body.message).toBe('This key may spend 0 more credits in total; this call needs 1.');
 
     const raised = await harness.cli(['keys:set-budget', '--key', key.prefix, '--budget-total', '6', '--json']);
     expect(raised.code).toBe(0);
     expect(JSON.parse(raised.stdout)).toEqual({ keyId: key.keyId, budgetTotal: 6 });
-    expect((await reveal(key.apiKey, freshLeads(2))).status).toBe(200);
-    expectBudgetExceeded(await reveal(key.apiKey, freshLeads(1)), 'total', 0);
+    await reveal(key.apiKey, freshLeads(2));
+    expectBudgetExceeded(await revealRaw(key.apiKey, freshLeads(1)), 'total', 0);
 
     const removed = await harness.cli(['keys:set-budget', '--key', key.keyId, '--budget-total', 'none', '--budget-day', 'none']);
     expect(removed.stderr).toBe('');
     expect(removed.code).toBe(0);
     const [row] = (await db.query('SELECT budget_total, budget_day FROM api_keys WHERE id = $1', [key.keyId])).rows;
     expect(row).toEqual({ budget_total: null, budget_day: null });
-    expect((await reveal(key.apiKey, freshLeads(3))).body.credits_charged).toBe(3);
+    expect((await reveal(key.apiKey, freshLeads(3))).credits_charged).toBe(3);
     expect(await chargedThrough(key.keyId)).toBe(9);
   });
 
   it('a read-only key is refused every paid endpoint whatever it costs, and serves the free ones', async () => {
     const { key, accountId } = await budgeted(['--read-only']);
     const already = freshLeads(1);
-    expectBudgetExceeded(await reveal(key.apiKey, already), 'read_only', 0);
+    expectBudgetExceeded(await revealRaw(key.apiKey, already), 'read_only', 0);
     expectBudgetExceeded(await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 5 } }), 'read_only', 0);
     expectBudgetExceeded(await new ScrapeClient(api.url, key.apiKey).start(['example.com']), 'read_only', 0);
     const ai = new EnrichmentClient(api.url, key.apiKey);
@@ -175,9 +176,9 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
       0,
     );
 
-    expect((await http(api.url, 'POST', '/api/v1/leads/search', { apiKey: key.apiKey, body: {} })).status).toBe(200);
-    const browsed = await http(api.url, 'POST', '/api/v1/leads/browse', { apiKey: key.apiKey, body: { limit: 5 } });
-    expect(browsed.status).toBe(200);
+    // Both free calls must succeed: the typed call rejects on any refusal.
+    await harness.api(key.apiKey, api.url)('countLeads', { body: {} });
+    await harness.api(key.apiKey, api.url)('browseLeads', { body: { limit: 5 } });
     expect(await balance(key.apiKey)).toBe(1000);
     expect(await chargedThrough(key.keyId)).toBe(0);
     expect(await revealsOf(accountId)).toBe(0);
@@ -197,23 +198,24 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     if (Date.now() < Date.parse(expires)) expect(before.status).toBe(200);
     else expect([200, 401]).toContain(before.status);
     await new Promise((resolve) => setTimeout(resolve, Date.parse(expires) - Date.now() + 10));
-    const refused = await http(api.url, 'GET', '/api/v1/credits', { apiKey: key.apiKey });
-    expect(refused.status).toBe(401);
-    expect(refused.body.code).toBe('INVALID_API_KEY');
-    expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey: account.apiKey })).status).toBe(200);
+    await expect(harness.api(key.apiKey, api.url)('getCredits')).rejects.toMatchObject({ status: 401, code: 'INVALID_API_KEY' });
+    await harness.api(account.apiKey, api.url)('getCredits');
   }, 120_000);
 
   it('20 concurrent reveals through one key never spend past its daily budget together', async () => {
     const { key } = await budgeted(['--budget-day', '15']);
     const batches = Array.from({ length: 20 }, () => freshLeads(2));
-    const responses = await Promise.all(batches.map((ids) => reveal(key.apiKey, ids)));
-    const allowed = responses.filter((response) => response.status === 200);
-    const refused = responses.filter((response) => response.status === 402);
+    const outcomes = await Promise.allSettled(batches.map((ids) => reveal(key.apiKey, ids)));
+    const allowed = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const refused = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' && (outcome.reason as ApiCallError).status === 402 ? [outcome.reason as ApiCallError] : [],
+    );
     expect(allowed.length + refused.length).toBe(20);
     expect(allowed.length).toBe(7);
-    for (const response of refused)
-      expect(response.body).toMatchObject({ code: 'BUDGET_EXCEEDED', details: { limit: 'day', remaining: 1 } });
-    expect(allowed.reduce((sum, response) => sum + response.body.credits_charged, 0)).toBe(14);
+    // The envelope's own `details` member is kept in ApiCallError.details.
+    for (const refusal of refused)
+      expect(refusal).toMatchObject({ code: 'BUDGET_EXCEEDED', details: { details: { limit: 'day', remaining: 1 } } });
+    expect(allowed.reduce((sum, revealed) => sum + revealed.credits_charged, 0)).toBe(14);
     expect(await chargedThrough(key.keyId)).toBe(14);
     expect(await balance(key.apiKey)).toBe(986);
   });
@@ -247,9 +249,8 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     try {
       expectBudgetExceeded(await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 9 } }), 'per_call', 8);
       // One contact is in Canada: the export may charge 8 but will deliver 1.
-      const created = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 8, country: ['CA'] } });
-      expect(created.status).toBe(202);
-      const refused = await reveal(key.apiKey, freshLeads(3));
+      const created = await harness.api(key.apiKey, api.url)('startExport', { body: { limit: 8, country: ['CA'] } });
+      const refused = await revealRaw(key.apiKey, freshLeads(3));
       expectBudgetExceeded(refused, 'day', 2);
       expectBudgetExceeded(await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey: key.apiKey, body: { limit: 3 } }), 'day', 2);
       expect(await balance(key.apiKey)).toBe(1000);
@@ -260,11 +261,11 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
       while (status !== 'completed') {
         if (Date.now() > deadline) throw new Error(`export still ${status}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
-        status = (await http(api.url, 'GET', `/api/v1/leads/exports/${created.body.job_id}`, { apiKey: key.apiKey })).body.status;
+        status = (await harness.api(key.apiKey, api.url)('getExport', { params: { id: created.job_id } })).status;
       }
       expect(await chargedThrough(key.keyId)).toBe(1);
-      expect((await reveal(key.apiKey, freshLeads(8))).body.credits_charged).toBe(8);
-      expectBudgetExceeded(await reveal(key.apiKey, freshLeads(2)), 'day', 1);
+      expect((await reveal(key.apiKey, freshLeads(8))).credits_charged).toBe(8);
+      expectBudgetExceeded(await revealRaw(key.apiKey, freshLeads(2)), 'day', 1);
       expect(await revealsOf(accountId)).toBe(9);
     } finally {
       if (!worker) await startWorker();
@@ -282,7 +283,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
       '2099-01-01',
     ]);
     const plain = await keyFor(accountId, ['--budget-day', '100', '--budget-total', '1000']);
-    expect((await reveal(plain.apiKey, freshLeads(60))).body.credits_charged).toBe(60);
+    expect((await reveal(plain.apiKey, freshLeads(60))).credits_charged).toBe(60);
     const owner = await harness.signIn({ accountId, role: 'owner' });
     const listed = await owner.client.json<ApiKeyList>('GET', '/console/api/keys');
     expect(listed.status).toBe(200);

@@ -3,15 +3,9 @@ import type { ApiCallError } from '@lead-engine/contracts/client';
 import { expectConsoleGuards } from './support/console-guards';
 import { ConsoleClient, SignedInUser, tokenOfLink } from './support/console-session';
 import { useHarness } from './support/harness';
+import { refusalOf } from './support/refusal';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
-/** The ApiCallError of a call expected to be refused ({} when it was not refused). */
-const refusalOf = (answer: Promise<unknown>): Promise<Partial<ApiCallError>> =>
-  answer.then(
-    () => ({}),
-    (error: ApiCallError) => error,
-  );
-
 describe('console: the team page over HTTP', () => {
   const harness = useHarness({ label: 'console_team', env: { PUBLIC_URL: 'https://leads.example.com/' } });
   let accountId: string;

@@ -1,10 +1,12 @@
 import { Client } from 'pg';
+import type { ExportCreateRequestInput } from '@lead-engine/contracts';
 import { EngineProcess } from './support/engine-under-test';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedCompany, SeedContact, seedLeads } from './support/seed-leads';
+import { refusalOf } from './support/refusal';
 
 const FORMULA_COMPANY: SeedCompany = {
   domain: 'formula.example',
@@ -38,26 +40,29 @@ describe('exports: durable CSV export jobs', () => {
   });
   let engine: typeof harness.engine;
 
-  const start = (apiKey: string, body: unknown, headers: Record<string, string> = {}) =>
+  const start = (apiKey: string, body: ExportCreateRequestInput) => harness.api(apiKey, engine.url)('startExport', { body });
+  /** A raw start, for a body the types forbid or an Idempotency-Key header. */
+  const startRaw = (apiKey: string, body: unknown, headers: Record<string, string> = {}) =>
     http(engine.url, 'POST', '/api/v1/leads/exports', { apiKey, body, headers });
-  const status = (apiKey: string, id: string, url = engine.url) => http(url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey });
-  const download = (apiKey: string, id: string, url = engine.url) => http(url, 'GET', `/api/v1/leads/exports/${id}/csv`, { apiKey });
-  const balance = async (apiKey: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey })).body.balance;
+  const status = (apiKey: string, id: string, url = engine.url) => harness.api(apiKey, url)('getExport', { params: { id } });
+  const downloadCsv = (apiKey: string, id: string) => harness.api(apiKey, engine.url)('downloadExport', { params: { id } });
+  /** The raw download, for the CSV bytes and headers. */
+  const download = (apiKey: string, id: string) => http(engine.url, 'GET', `/api/v1/leads/exports/${id}/csv`, { apiKey });
+  const balance = async (apiKey: string) => (await harness.api(apiKey, engine.url)('getCredits')).balance;
 
   async function finished(apiKey: string, id: string, url = engine.url, timeoutMs = 20_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const response = await status(apiKey, id, url);
-      if (response.body.status === 'completed' || response.body.status === 'failed') return response.body;
-      if (Date.now() > deadline) throw new Error(`export ${id} still ${response.body.status}`);
+      const job = await status(apiKey, id, url);
+      if (job.status === 'completed' || job.status === 'failed') return job;
+      if (Date.now() > deadline) throw new Error(`export ${id} still ${job.status}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  async function exportAndWait(apiKey: string, body: unknown) {
+  async function exportAndWait(apiKey: string, body: ExportCreateRequestInput) {
     const created = await start(apiKey, body);
-    expect(created.status).toBe(202);
-    return finished(apiKey, created.body.job_id);
+    return finished(apiKey, created.job_id);
   }
 
   const csvLines = (text: string) => text.split('\r\n').filter((line, index, lines) => line !== '' || index < lines.length - 1);
@@ -69,23 +74,20 @@ describe('exports: durable CSV export jobs', () => {
 
   it('validates the request: limit required, 1 or more, capped to 50000', async () => {
     const { apiKey } = await harness.createAccount('Validator');
-    const missing = await start(apiKey, { industry: ['Computer Software'] });
-    expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe('LIMIT_REQUIRED');
-    expect((await start(apiKey, { limit: 0 })).body.code).toBe('VALIDATION_ERROR');
-    expect((await start(apiKey, { limit: 5, colour: 'red' })).body.code).toBe('VALIDATION_ERROR');
-    expect((await start(apiKey, { limit: 5, companyType: 'public' })).body.code).toBe('COMPANY_TYPE_NOT_AVAILABLE');
+    await expect(start(apiKey, { industry: ['Computer Software'] })).rejects.toMatchObject({ status: 400, code: 'LIMIT_REQUIRED' });
+    expect((await refusalOf(start(apiKey, { limit: 0 }))).code).toBe('VALIDATION_ERROR');
+    expect((await startRaw(apiKey, { limit: 5, colour: 'red' })).body.code).toBe('VALIDATION_ERROR');
+    expect((await refusalOf(start(apiKey, { limit: 5, companyType: 'public' }))).code).toBe('COMPANY_TYPE_NOT_AVAILABLE');
     const big = await start(apiKey, { limit: 60_000, country: 'ZZ' });
-    expect(big.status).toBe(202);
-    expect(big.body).toMatchObject({
+    expect(big).toMatchObject({
       status: 'queued',
       requested_limit: 60_000,
       capped_to_max: 50_000,
-      poll: `/api/v1/leads/exports/${big.body.job_id}`,
-      download: `/api/v1/leads/exports/${big.body.job_id}/csv`,
+      poll: `/api/v1/leads/exports/${big.job_id}`,
+      download: `/api/v1/leads/exports/${big.job_id}/csv`,
     });
-    expect((await start(apiKey, { limit: 10, country: 'ZZ' })).body.capped_to_max).toBeNull();
-    await finished(apiKey, big.body.job_id);
+    expect((await start(apiKey, { limit: 10, country: 'ZZ' })).capped_to_max).toBeNull();
+    await finished(apiKey, big.job_id);
   });
 
   it('delivers the exact CSV, charges per row and marks the rows revealed', async () => {
@@ -122,15 +124,16 @@ describe('exports: durable CSV export jobs', () => {
       ].join('\r\n'),
     );
 
-    const browse = await http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey, body: { limit: 100 } });
-    expect(browse.body.total).toBe(4);
-    const reveal = await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: [fixtureId(1), fixtureId(4)] } });
-    expect(reveal.body).toMatchObject({ credits_charged: 1, already_revealed: 1, new_reveals: 1 });
+    const call = harness.api(apiKey, engine.url);
+    const browse = await call('browseLeads', { body: { limit: 100 } });
+    expect(browse.total).toBe(4);
+    const reveal = await call('revealLeads', { body: { leadIds: [fixtureId(1), fixtureId(4)] } });
+    expect(reveal).toMatchObject({ credits_charged: 1, already_revealed: 1, new_reveals: 1 });
   });
 
   it('leaves out leads already revealed or exported, down to a header-only file', async () => {
     const { apiKey } = await harness.createAccount('Repeater');
-    await http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: [fixtureId(2)] } });
+    await harness.api(apiKey, engine.url)('revealLeads', { body: { leadIds: [fixtureId(2)] } });
     const first = await exportAndWait(apiKey, { industry: 'Computer Software', limit: 2 });
     expect(first).toMatchObject({ deliveredRows: 2, creditsCharged: 2 });
     expect(
@@ -172,12 +175,14 @@ describe('exports: durable CSV export jobs', () => {
 
   it('refuses to start with a zero balance (402, nothing queued), after reporting validation errors first', async () => {
     const { apiKey } = await harness.createAccount('Broke', 0);
-    const listed = async () => (await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.exports;
+    const listed = async () => (await harness.api(apiKey, engine.url)('listExports')).exports;
 
-    const refused = await start(apiKey, { limit: 8 });
-    expect(refused.status).toBe(402);
-    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required: 1, balance: 0 });
-    expect((await start(apiKey, { industry: ['Computer Software'] })).body.code).toBe('LIMIT_REQUIRED');
+    await expect(start(apiKey, { limit: 8 })).rejects.toMatchObject({
+      status: 402,
+      code: 'INSUFFICIENT_CREDITS',
+      details: { required: 1, balance: 0 },
+    });
+    expect((await refusalOf(start(apiKey, { industry: ['Computer Software'] }))).code).toBe('LIMIT_REQUIRED');
     expect(await listed()).toEqual([]);
   });
 
@@ -186,18 +191,18 @@ describe('exports: durable CSV export jobs', () => {
     const stranger = await harness.createAccount('Stranger');
     const first = await exportAndWait(owner.apiKey, { country: 'ZZ', limit: 1 });
     const second = await exportAndWait(owner.apiKey, { country: 'YY', limit: 1 });
-    for (const response of [
-      await status(stranger.apiKey, first.id),
-      await download(stranger.apiKey, first.id),
-      await status(owner.apiKey, 'not-a-uuid'),
+    for (const refusal of [
+      await refusalOf(status(stranger.apiKey, first.id)),
+      await refusalOf(downloadCsv(stranger.apiKey, first.id)),
+      await refusalOf(status(owner.apiKey, 'not-a-uuid')),
     ]) {
-      expect(response.status).toBe(404);
-      expect(response.body.code).toBe('EXPORT_NOT_FOUND');
+      expect(refusal.status).toBe(404);
+      expect(refusal.code).toBe('EXPORT_NOT_FOUND');
     }
-    const listing = await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey: owner.apiKey });
-    expect(listing.body.count).toBe(2);
-    expect(listing.body.exports.map((job: { id: string }) => job.id)).toEqual([second.id, first.id]);
-    expect((await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey: stranger.apiKey })).body).toEqual({ count: 0, exports: [] });
+    const listing = await harness.api(owner.apiKey, engine.url)('listExports');
+    expect(listing.count).toBe(2);
+    expect(listing.exports.map((job) => job.id)).toEqual([second.id, first.id]);
+    expect(await harness.api(stranger.apiKey, engine.url)('listExports')).toEqual({ count: 0, exports: [] });
   });
 
   it('charges each lead once when exports and reveals of the same leads race', async () => {
@@ -206,11 +211,11 @@ describe('exports: durable CSV export jobs', () => {
     const exportsStarted = await Promise.all([start(apiKey, { limit: 9 }), start(apiKey, { limit: 4 })]);
     const reveals = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey, body: { leadIds: ids.slice(n % 5, (n % 5) + 4) } }),
+        harness.api(apiKey, engine.url)('revealLeads', { body: { leadIds: ids.slice(n % 5, (n % 5) + 4) } }),
       ),
     );
-    const jobs = await Promise.all(exportsStarted.map((created) => finished(apiKey, created.body.job_id)));
-    const revealedCharges = reveals.reduce((sum, response) => sum + response.body.credits_charged, 0);
+    const jobs = await Promise.all(exportsStarted.map((created) => finished(apiKey, created.job_id)));
+    const revealedCharges = reveals.reduce((sum, reveal) => sum + reveal.credits_charged, 0);
     const exportedRows = jobs.reduce((sum, job) => sum + job.deliveredRows, 0);
     const db = new Client({ connectionString: harness.environment.databaseUrl });
     await db.connect();
@@ -233,12 +238,10 @@ describe('exports: durable CSV export jobs', () => {
         BEGIN RAISE EXCEPTION 'disk on fire'; END $$`);
       await sql.query('CREATE TRIGGER refuse_parts BEFORE INSERT ON export_file_parts FOR EACH ROW EXECUTE FUNCTION refuse_parts()');
       const created = await start(apiKey, { limit: 5 });
-      const job = await finished(apiKey, created.body.job_id);
+      const job = await finished(apiKey, created.job_id);
       expect(job).toMatchObject({ status: 'failed', deliveredRows: 0 });
       expect(job.note).toMatch(/nothing was charged/);
-      const file = await download(apiKey, created.body.job_id);
-      expect(file.status).toBe(409);
-      expect(file.body.code).toBe('EXPORT_NOT_READY');
+      await expect(downloadCsv(apiKey, created.job_id)).rejects.toMatchObject({ status: 409, code: 'EXPORT_NOT_READY' });
       expect(await balance(apiKey)).toBe(300);
       expect((await sql.query('SELECT count(*)::int AS n FROM reveals WHERE account_id = $1', [accountId])).rows[0].n).toBe(0);
     } finally {
@@ -251,15 +254,15 @@ describe('exports: durable CSV export jobs', () => {
   it('starts one export for a repeated Idempotency-Key', async () => {
     const { apiKey } = await harness.createAccount('Twice');
     const headers = { 'idempotency-key': 'export-once' };
-    const first = await start(apiKey, { seniority: 'Director', limit: 5 }, headers);
-    const again = await start(apiKey, { seniority: 'Director', limit: 5 }, headers);
+    const first = await startRaw(apiKey, { seniority: 'Director', limit: 5 }, headers);
+    const again = await startRaw(apiKey, { seniority: 'Director', limit: 5 }, headers);
     expect(again.status).toBe(202);
     expect(again.body.job_id).toBe(first.body.job_id);
-    const conflict = await start(apiKey, { seniority: 'Director', limit: 6 }, headers);
+    const conflict = await startRaw(apiKey, { seniority: 'Director', limit: 6 }, headers);
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     await finished(apiKey, first.body.job_id);
-    expect((await http(engine.url, 'GET', '/api/v1/leads/exports', { apiKey })).body.count).toBe(1);
+    expect((await harness.api(apiKey, engine.url)('listExports')).count).toBe(1);
     expect(await balance(apiKey)).toBe(298);
   });
 });
@@ -275,13 +278,11 @@ describe('exports: workers that die mid-delivery', () => {
     await db.connect();
     let worker: EngineProcess | null = null;
     try {
-      const created = await http(api.url, 'POST', '/api/v1/leads/exports', { apiKey, body: { limit: 6 } });
-      expect(created.status).toBe(202);
-      const id = created.body.job_id;
-      const notReady = await http(api.url, 'GET', `/api/v1/leads/exports/${id}/csv`, { apiKey });
-      expect(notReady.status).toBe(409);
-      expect(notReady.body.code).toBe('EXPORT_NOT_READY');
-      expect((await http(api.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body).toMatchObject({
+      const call = harness.api(apiKey, api.url);
+      const created = await call('startExport', { body: { limit: 6 } });
+      const id = created.job_id;
+      await expect(call('downloadExport', { params: { id } })).rejects.toMatchObject({ status: 409, code: 'EXPORT_NOT_READY' });
+      expect(await call('getExport', { params: { id } })).toMatchObject({
         status: 'queued',
         downloadable: false,
         progress: 0,
@@ -303,7 +304,7 @@ describe('exports: workers that die mid-delivery', () => {
         if (Date.now() > deadline) throw new Error(`worker never reached the delivery:\n${worker.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect((await http(api.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body.status).toBe('running');
+      expect((await call('getExport', { params: { id } })).status).toBe('running');
       await worker.stop('SIGKILL');
       await db.query('ROLLBACK');
 
@@ -314,7 +315,7 @@ describe('exports: workers that die mid-delivery', () => {
       const finishedBy = Date.now() + 30_000;
       let job;
       for (;;) {
-        job = (await http(api.url, 'GET', `/api/v1/leads/exports/${id}`, { apiKey })).body;
+        job = await call('getExport', { params: { id } });
         if (job.status === 'completed' || job.status === 'failed') break;
         if (Date.now() > finishedBy) throw new Error(`export still ${job.status}:\n${worker.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -331,7 +332,7 @@ describe('exports: workers that die mid-delivery', () => {
         accountId,
       ]);
       expect(after[0].n).toBe(6);
-      expect((await http(api.url, 'GET', '/api/v1/credits', { apiKey })).body.balance).toBe(294);
+      expect((await call('getCredits')).balance).toBe(294);
       await expectLedgerInvariant(harness.environment.databaseUrl);
     } finally {
       await db.end();

@@ -1,7 +1,9 @@
+import type { BrowseRequestInput, FilterSetInput } from '@lead-engine/contracts';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { seedLeads } from './support/seed-leads';
+import { refusalOf } from './support/refusal';
 
 describe('leads: filters, count, browse and reveal', () => {
   const harness = useHarness({
@@ -11,12 +13,14 @@ describe('leads: filters, count, browse and reveal', () => {
   let engine: typeof harness.engine;
   let apiKey: string;
 
-  const count = async (body: unknown) => http(engine.url, 'POST', '/api/v1/leads/search', { apiKey, body });
-  const total = async (body: unknown) => (await count(body)).body.estimated_total;
-  const browse = async (body: unknown, key = apiKey) => http(engine.url, 'POST', '/api/v1/leads/browse', { apiKey: key, body });
-  const reveal = async (leadIds: unknown, key = apiKey, headers: Record<string, string> = {}) =>
+  const count = async (body: FilterSetInput) => harness.api(apiKey, engine.url)('countLeads', { body });
+  const total = async (body: FilterSetInput) => (await count(body)).estimated_total;
+  const browse = async (body: BrowseRequestInput, key = apiKey) => harness.api(key, engine.url)('browseLeads', { body });
+  const reveal = async (leadIds: string[] | undefined, key = apiKey) => harness.api(key, engine.url)('revealLeads', { body: { leadIds } });
+  /** The raw reveal, for an Idempotency-Key header and the headers of the answer. */
+  const revealRaw = async (leadIds: string[], key: string, headers: Record<string, string>) =>
     http(engine.url, 'POST', '/api/v1/leads/reveal', { apiKey: key, body: { leadIds }, headers });
-  const balance = async (key: string) => (await http(engine.url, 'GET', '/api/v1/credits', { apiKey: key })).body.balance;
+  const balance = async (key: string) => (await harness.api(key, engine.url)('getCredits')).balance;
 
   beforeAll(async () => {
     engine = harness.engine;
@@ -45,8 +49,7 @@ describe('leads: filters, count, browse and reveal', () => {
 
     it('answers unknown values with 0, never an error', async () => {
       const response = await count({ industry: ['Underwater Basket Weaving'] });
-      expect(response.status).toBe(200);
-      expect(response.body.estimated_total).toBe(0);
+      expect(response.estimated_total).toBe(0);
       expect(await total({ companySize: ['huge'] })).toBe(0);
     });
 
@@ -71,7 +74,7 @@ describe('leads: filters, count, browse and reveal', () => {
 
     it('reports firmographic totals, the narrowing filter, keywords and the filters it understood', async () => {
       const response = await count({ industry: ['Computer Software'], jobTitles: 'professor', includeKeywords: ['saas'] });
-      expect(response.body).toMatchObject({
+      expect(response).toMatchObject({
         firmographic_total: 4,
         firmographic_is_exact: true,
         estimated_total: 0,
@@ -87,16 +90,12 @@ describe('leads: filters, count, browse and reveal', () => {
           maxPerCompany: null,
         },
       });
-      expect((await count({})).body).toMatchObject({ narrowed_by: null, keywords: null });
+      expect(await count({})).toMatchObject({ narrowed_by: null, keywords: null });
     });
 
     it('refuses public and unknown company types', async () => {
-      const listed = await count({ companyType: ['public'] });
-      expect(listed.status).toBe(400);
-      expect(listed.body.code).toBe('COMPANY_TYPE_NOT_AVAILABLE');
-      const unknown = await browse({ companyTypes: ['cooperative'] });
-      expect(unknown.status).toBe(400);
-      expect(unknown.body.code).toBe('UNKNOWN_COMPANY_TYPE');
+      await expect(count({ companyType: ['public'] })).rejects.toMatchObject({ status: 400, code: 'COMPANY_TYPE_NOT_AVAILABLE' });
+      await expect(browse({ companyTypes: ['cooperative'] })).rejects.toMatchObject({ status: 400, code: 'UNKNOWN_COMPANY_TYPE' });
     });
   });
 
@@ -104,17 +103,18 @@ describe('leads: filters, count, browse and reveal', () => {
     const hurried = await harness.startEngine({ COUNT_EXACT_BUDGET_MS: '0', COUNT_SAMPLE_ROWS: '4' });
     try {
       // A filter that every contact passes: sampled, it still scales to all 8.
-      const search = () => http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: { excludeTitles: ['no such title'] } });
+      const call = harness.api(apiKey, hurried.url);
+      const search = () => call('countLeads', { body: { excludeTitles: ['no such title'] } });
       const first = await search();
-      expect(first.body).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
+      expect(first).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
       const second = await search();
-      expect(second.body).toMatchObject({ basis: 'sampled', estimated_total: 8, firmographic_is_exact: false });
-      expect(second.body.note).toMatch(/^Estimated from 4 of 8 contacts sampled evenly; 95% interval (\d+)–8\./);
-      const capped = await http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: { maxPerCompany: 1 } });
-      expect(capped.body).toMatchObject({ basis: 'exact', estimated_total: 4 });
+      expect(second).toMatchObject({ basis: 'sampled', estimated_total: 8, firmographic_is_exact: false });
+      expect(second.note).toMatch(/^Estimated from 4 of 8 contacts sampled evenly; 95% interval (\d+)–8\./);
+      const capped = await call('countLeads', { body: { maxPerCompany: 1 } });
+      expect(capped).toMatchObject({ basis: 'exact', estimated_total: 4 });
       // With no filter at all the count is the table's size, exact whatever the budget.
-      const unfiltered = await http(hurried.url, 'POST', '/api/v1/leads/search', { apiKey, body: {} });
-      expect(unfiltered.body).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
+      const unfiltered = await call('countLeads', { body: {} });
+      expect(unfiltered).toMatchObject({ basis: 'exact', estimated_total: 8, firmographic_is_exact: true });
     } finally {
       await hurried.close();
     }
@@ -122,10 +122,19 @@ describe('leads: filters, count, browse and reveal', () => {
 
   describe('filters listing', () => {
     it('lists the filters, and one filter with counts', async () => {
-      const listing = await http(engine.url, 'GET', '/api/v1/leads/filters', { apiKey });
-      expect(listing.body.filters).toEqual(['industry', 'seniority', 'country', 'department', 'company_size', 'revenue', 'companyType']);
-      const industries = await http(engine.url, 'GET', '/api/v1/leads/filters?field=industry', { apiKey });
-      expect(industries.body).toEqual({
+      const call = harness.api(apiKey, engine.url);
+      const listing = await call('listLeadFilters');
+      expect(listing).toHaveProperty('filters', [
+        'industry',
+        'seniority',
+        'country',
+        'department',
+        'company_size',
+        'revenue',
+        'companyType',
+      ]);
+      const industries = await call('listLeadFilters', { query: { field: 'industry' } });
+      expect(industries).toEqual({
         field: 'industry',
         values: [
           { value: 'Computer Software', count: '4' },
@@ -142,8 +151,8 @@ describe('leads: filters, count, browse and reveal', () => {
   describe('browse', () => {
     it('masks rows and pages deterministically to the end without duplicates', async () => {
       const first = await browse({ limit: 3 });
-      expect(first.body).toMatchObject({ page: 1, limit: 3, returned: 3, total: 8, next_page: 2, total_is_exact: true });
-      expect(first.body.leads[0]).toEqual({
+      expect(first).toMatchObject({ page: 1, limit: 3, returned: 3, total: 8, next_page: 2, total_is_exact: true });
+      expect(first.leads[0]).toEqual({
         id: fixtureId(1),
         firstName: 'Zoë',
         lastName: 'S.',
@@ -165,37 +174,34 @@ describe('leads: filters, count, browse and reveal', () => {
         categoryName: 'Test',
       });
       const seen: string[] = [];
-      for (let page = 1; page;) {
+      for (let page: number | null = 1; page;) {
         const response = await browse({ limit: 3, page });
-        seen.push(...response.body.leads.map((lead: { id: string }) => lead.id));
-        page = response.body.next_page;
+        seen.push(...response.leads.map((lead) => lead.id));
+        page = response.next_page;
       }
       expect(seen).toEqual(FIXTURE_CONTACTS.map((contact) => contact.id));
-      expect((await browse({ limit: 3, page: 3 })).body).toMatchObject({ returned: 2, next_page: null });
-      expect((await browse({ limit: 4, page: 2 })).body).toMatchObject({ returned: 4, next_page: 3 });
-      expect((await browse({ limit: 4, page: 3 })).body).toMatchObject({ returned: 0, next_page: null, leads: [] });
+      expect(await browse({ limit: 3, page: 3 })).toMatchObject({ returned: 2, next_page: null });
+      expect(await browse({ limit: 4, page: 2 })).toMatchObject({ returned: 4, next_page: 3 });
+      expect(await browse({ limit: 4, page: 3 })).toMatchObject({ returned: 0, next_page: null, leads: [] });
     });
   });
 
   describe('reveal', () => {
     it('validates ids: required, well-formed, at most 1000', async () => {
-      expect((await reveal(undefined)).body.code).toBe('LEAD_IDS_REQUIRED');
-      expect((await reveal([])).body.code).toBe('LEAD_IDS_REQUIRED');
-      const bad = await reveal([fixtureId(1), 'not-an-id']);
-      expect(bad.status).toBe(400);
-      expect(bad.body.code).toBe('BAD_ID');
-      const many = await reveal(Array.from({ length: 1001 }, (_, n) => fixtureId(1000 + n)));
-      expect(many.body.code).toBe('TOO_MANY_LEADS');
+      expect((await refusalOf(reveal(undefined))).code).toBe('LEAD_IDS_REQUIRED');
+      expect((await refusalOf(reveal([]))).code).toBe('LEAD_IDS_REQUIRED');
+      await expect(reveal([fixtureId(1), 'not-an-id'])).rejects.toMatchObject({ status: 400, code: 'BAD_ID' });
+      const many = await refusalOf(reveal(Array.from({ length: 1001 }, (_, n) => fixtureId(1000 + n))));
+      expect(many.code).toBe('TOO_MANY_LEADS');
       expect(await balance(apiKey)).toBe(300);
     });
 
     it('reveals in request order, charges new leads once, lists unknown ids and drops revealed leads from browse', async () => {
       const account = await harness.createAccount('Revealer', 10);
       const first = await reveal([fixtureId(3), fixtureId(1), fixtureId(3), fixtureId(99)], account.apiKey);
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ credits_charged: 2, new_reveals: 2, already_revealed: 0, not_found: [fixtureId(99)] });
-      expect(first.body.revealed.map((lead: { id: string }) => lead.id)).toEqual([fixtureId(3), fixtureId(1)]);
-      expect(first.body.revealed[1]).toMatchObject({
+      expect(first).toMatchObject({ credits_charged: 2, new_reveals: 2, already_revealed: 0, not_found: [fixtureId(99)] });
+      expect(first.revealed.map((lead) => lead.id)).toEqual([fixtureId(3), fixtureId(1)]);
+      expect(first.revealed[1]).toMatchObject({
         lastName: 'Smith',
         email: 'zoe.smith@acme.io',
         companyDomain: 'acme.io',
@@ -205,47 +211,49 @@ describe('leads: filters, count, browse and reveal', () => {
       expect(await balance(account.apiKey)).toBe(8);
 
       const again = await reveal([fixtureId(1), fixtureId(2)], account.apiKey);
-      expect(again.body).toMatchObject({ credits_charged: 1, new_reveals: 1, already_revealed: 1 });
+      expect(again).toMatchObject({ credits_charged: 1, new_reveals: 1, already_revealed: 1 });
       expect(await balance(account.apiKey)).toBe(7);
 
       const browsed = await browse({ limit: 100 }, account.apiKey);
-      expect(browsed.body.total).toBe(5);
-      expect(browsed.body.leads.map((lead: { id: string }) => lead.id)).not.toContain(fixtureId(1));
-      expect((await count({})).body.estimated_total).toBe(8);
+      expect(browsed.total).toBe(5);
+      expect(browsed.leads.map((lead) => lead.id)).not.toContain(fixtureId(1));
+      expect((await count({})).estimated_total).toBe(8);
     });
 
     it('reveals nothing and charges nothing when the balance cannot cover the batch', async () => {
       const account = await harness.createAccount('Poor', 2);
-      const refused = await reveal([fixtureId(4), fixtureId(5), fixtureId(6)], account.apiKey);
-      expect(refused.status).toBe(402);
-      expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required: 3, balance: 2 });
+      await expect(reveal([fixtureId(4), fixtureId(5), fixtureId(6)], account.apiKey)).rejects.toMatchObject({
+        status: 402,
+        code: 'INSUFFICIENT_CREDITS',
+        details: { required: 3, balance: 2 },
+      });
       expect(await balance(account.apiKey)).toBe(2);
-      expect((await browse({ limit: 100 }, account.apiKey)).body.total).toBe(8);
+      expect((await browse({ limit: 100 }, account.apiKey)).total).toBe(8);
     });
 
     it('charges each lead once under 30 concurrent overlapping reveals', async () => {
       const account = await harness.createAccount('Concurrent', 100);
       const ids = FIXTURE_CONTACTS.map((contact) => contact.id);
+      // Every reveal must succeed: a refusal rejects Promise.all.
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, n) => reveal([ids[n % 8], ids[(n + 3) % 8], ids[(n + 5) % 8]], account.apiKey)),
       );
-      expect(responses.every((response) => response.status === 200)).toBe(true);
-      const charged = responses.reduce((sum, response) => sum + response.body.credits_charged, 0);
+      const charged = responses.reduce((sum, response) => sum + response.credits_charged, 0);
       expect(charged).toBe(8);
       expect(await balance(account.apiKey)).toBe(92);
-      expect((await browse({}, account.apiKey)).body.total).toBe(0);
+      expect((await browse({}, account.apiKey)).total).toBe(0);
     });
 
     it('replays an idempotent reveal and refuses the key with another body', async () => {
       const account = await harness.createAccount('Idempotent', 10);
       const headers = { 'idempotency-key': 'reveal-once' };
-      const first = await reveal([fixtureId(7)], account.apiKey, headers);
-      const replay = await reveal([fixtureId(7)], account.apiKey, headers);
+      const first = await revealRaw([fixtureId(7)], account.apiKey, headers);
+      const replay = await revealRaw([fixtureId(7)], account.apiKey, headers);
       expect(replay.status).toBe(200);
       expect(replay.body).toEqual(first.body);
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
       expect(await balance(account.apiKey)).toBe(9);
-      const mismatch = await reveal([fixtureId(8)], account.apiKey, headers);
+      const mismatch = await revealRaw([fixtureId(8)], account.apiKey, headers);
       expect(mismatch.status).toBe(409);
       expect(mismatch.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(await balance(account.apiKey)).toBe(9);
