@@ -2,11 +2,10 @@ import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { ENRICHMENT_FIELD_IDS } from '@lead-engine/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dropDatabase, engineEnv } from './support/bench-database';
-import { cli, ENGINE_MAIN } from './support/engine-cli';
-import { LoopbackDnsServer } from './support/loopback-dns-server';
-import { processMemory } from './support/process-memory';
-import { freePort, Started, startNodeProcess } from './support/processes';
+import { dropDatabase } from './support/bench-database';
+import { cli } from './support/engine-cli';
+import { ScrapingEngine } from './support/scraping-engine';
+import { timeJob } from './support/time-job';
 
 const ROWS = 2_000;
 const DATABASE = 'le_bench_enrichment';
@@ -65,24 +64,19 @@ function uploadCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function timeJob(apiUrl: string, apiKey: string, csv: string) {
+async function timeEnrichment(apiUrl: string, apiKey: string, csv: string) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
   form.append('fields', FIELDS.join(','));
   form.append('target_icp', 'VPs of Engineering and founders at software companies with 20-200 employees in the US');
   form.append('seller_offer', 'an AI assistant that books meetings');
   const { call } = createApiClient(API_OPERATIONS, { baseUrl: apiUrl, headers: { 'x-api-key': apiKey } });
-  const started = performance.now();
-  const created = await call('startEnrichment', { form });
-  for (;;) {
-    const job = await call('getEnrichmentJob', { params: { id: created.id } });
-    if (job.status === 'completed' || job.status === 'failed') {
-      const ms = performance.now() - started;
-      const download = await call('downloadEnrichment', { params: { id: created.id } });
-      return { job, ms, created, downloadBytes: Buffer.byteLength(download) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const timed = await timeJob(
+    () => call('startEnrichment', { form }),
+    (id) => call('getEnrichmentJob', { params: { id } }),
+  );
+  const download = await call('downloadEnrichment', { params: { id: timed.created.id } });
+  return { ...timed, downloadBytes: Buffer.byteLength(download) };
 }
 
 /**
@@ -92,26 +86,14 @@ async function timeJob(apiUrl: string, apiKey: string, csv: string) {
  */
 export async function runEnrichmentBenchmark(): Promise<void> {
   const sites = await startSiteServer();
-  const dns = await new LoopbackDnsServer().set('*.test', ['127.0.0.1']).start();
-  await dropDatabase(DATABASE);
-  const env = {
-    ...engineEnv(DATABASE),
-    AI_PROVIDER: 'local',
-    SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-    SCRAPE_DNS_SERVERS: dns.address,
-    SCRAPE_HTTP_PORT: String(sites.port),
-    SCRAPE_HTTPS_PORT: String(await freePort()),
-  };
-  const api = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'api' }, '/health', await freePort());
-  let worker: Started | null = null;
+  const engine = await ScrapingEngine.start(DATABASE, sites.port, { AI_PROVIDER: 'local' });
   try {
-    worker = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'worker', LOG_LEVEL: 'info' }, '', 0, 'worker running');
-    const { apiKey } = await cli(['accounts:create', '--name', 'enrichment bench', '--credits', String(ROWS * 28 * 2)], env);
+    const { apiKey } = await cli(['accounts:create', '--name', 'enrichment bench', '--credits', String(ROWS * 28 * 2)], engine.env);
     const csv = uploadCsv();
     process.stderr.write(`enriching ${ROWS} rows × ${FIELDS.length} fields…\n`);
-    const cold = await timeJob(api.url, apiKey, csv);
-    const cached = await timeJob(api.url, apiKey, csv);
-    const [workerMemory, apiMemory] = await Promise.all([processMemory(worker.child.pid!), processMemory(api.child.pid!)]);
+    const cold = await timeEnrichment(engine.api.url, apiKey, csv);
+    const cached = await timeEnrichment(engine.api.url, apiKey, csv);
+    const { worker: workerMemory, api: apiMemory } = await engine.memory();
 
     const rate = (ms: number) => `${((ROWS / ms) * 1000).toFixed(0)} rows/s`;
     const filled = (job: any) => Object.values(job.field_report ?? {}).reduce((sum: number, entry: any) => sum + entry.filled, 0);
@@ -125,9 +107,7 @@ export async function runEnrichmentBenchmark(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
-    await worker?.stop();
-    await api.stop();
-    await dns.stop();
+    await engine.stop();
     sites.server.closeAllConnections();
     await new Promise<void>((resolve) => sites.server.close(() => resolve()));
     await dropDatabase(DATABASE);

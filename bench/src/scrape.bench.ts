@@ -2,11 +2,9 @@ import { SCRAPE_OUTCOMES } from '@lead-engine/contracts';
 import { API_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cli, ENGINE_MAIN } from './support/engine-cli';
-import { dropDatabase, engineEnv } from './support/bench-database';
-import { LoopbackDnsServer } from './support/loopback-dns-server';
-import { processMemory } from './support/process-memory';
-import { freePort, Started, startNodeProcess } from './support/processes';
+import { cli } from './support/engine-cli';
+import { ScrapingEngine } from './support/scraping-engine';
+import { timeJob } from './support/time-job';
 
 const SITES = 5_000;
 const DATABASE = 'le_bench_scrape';
@@ -141,15 +139,12 @@ async function startSiteServer(): Promise<{ server: http.Server; port: number; r
   return { server, port: (server.address() as AddressInfo).port, requests: () => requests };
 }
 
-async function timeJob(apiUrl: string, apiKey: string, domains: string[]) {
+function timeScrape(apiUrl: string, apiKey: string, domains: string[]) {
   const { call } = createApiClient(API_OPERATIONS, { baseUrl: apiUrl, headers: { 'x-api-key': apiKey } });
-  const started = performance.now();
-  const created = await call('startScrape', { body: { domains } });
-  for (;;) {
-    const job = await call('getScrapeJob', { params: { id: created.id } });
-    if (job.status === 'completed' || job.status === 'failed') return { job, ms: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return timeJob(
+    () => call('startScrape', { body: { domains } }),
+    (id) => call('getScrapeJob', { params: { id } }),
+  );
 }
 
 /**
@@ -159,27 +154,15 @@ async function timeJob(apiUrl: string, apiKey: string, domains: string[]) {
  */
 export async function runScrapeBenchmark(): Promise<void> {
   const sites = await startSiteServer();
-  const dns = await new LoopbackDnsServer().set('*.test', ['127.0.0.1']).start();
-  await dropDatabase(DATABASE);
-  const env = {
-    ...engineEnv(DATABASE),
-    SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
-    SCRAPE_DNS_SERVERS: dns.address,
-    SCRAPE_HTTP_PORT: String(sites.port),
-    SCRAPE_HTTPS_PORT: String(await freePort()),
-  };
-  const api = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'api' }, '/health', await freePort());
-  let worker: Started | null = null;
+  const engine = await ScrapingEngine.start(DATABASE, sites.port);
   try {
-    // The worker says it runs at level info.
-    worker = await startNodeProcess(ENGINE_MAIN, [], { ...env, ENGINE_ROLE: 'worker', LOG_LEVEL: 'info' }, '', 0, 'worker running');
-    const { apiKey } = await cli(['accounts:create', '--name', 'scrape bench', '--credits', String(SITES * 2)], env);
+    const { apiKey } = await cli(['accounts:create', '--name', 'scrape bench', '--credits', String(SITES * 2)], engine.env);
     const domains = Array.from({ length: SITES }, (_, site) => host(site));
     process.stderr.write(`scraping ${SITES} loopback sites…\n`);
-    const cold = await timeJob(api.url, apiKey, domains);
+    const cold = await timeScrape(engine.api.url, apiKey, domains);
     const siteRequests = sites.requests();
-    const cached = await timeJob(api.url, apiKey, domains);
-    const [workerMemory, apiMemory] = await Promise.all([processMemory(worker.child.pid!), processMemory(api.child.pid!)]);
+    const cached = await timeScrape(engine.api.url, apiKey, domains);
+    const { worker: workerMemory, api: apiMemory } = await engine.memory();
 
     const expected: Record<string, number> = { ok: 0, blocked: 0, no_content: 0, invalid: 0 };
     for (let site = 0; site < SITES; site++) expected[EXPECTED[kindOf(site)]]++;
@@ -197,9 +180,7 @@ export async function runScrapeBenchmark(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
-    await worker?.stop();
-    await api.stop();
-    await dns.stop();
+    await engine.stop();
     sites.server.closeAllConnections();
     sites.server.close();
   }
