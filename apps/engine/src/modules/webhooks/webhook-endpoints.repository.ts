@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WebhookEventType } from '@lead-engine/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { retryOnDeadlock } from '../../infrastructure/database/retry-on-deadlock';
 
 export interface WebhookEndpointRecord {
   id: string;
@@ -170,11 +171,16 @@ export class WebhookEndpointsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Deletes the endpoint and, by cascade, its deliveries; the delivery worker locks deliveries before
+   * their endpoint, the cascade the other way round, so PostgreSQL may abort one to break a deadlock.
+   */
   async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource.manager,
-      'DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2 RETURNING id',
-      [id, accountId],
+    const rows = await retryOnDeadlock(() =>
+      queryRows<{ id: string }>(this.dataSource.manager, 'DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2 RETURNING id', [
+        id,
+        accountId,
+      ]),
     );
     return rows.length > 0;
   }
