@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets.ts';
 import { consoleRoutes } from './build/console-routes.ts';
 import { firstPageBudget } from './build/first-page-budget.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig({
       },
     },
     firstPageBudget({ maxGzipBytes: 250 * 1024 }),
+    compressAssets(),
   ],
   resolve: {
     // The contracts' sources (ES modules) rather than their CommonJS build, so that the bundle keeps only what it uses.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { get as httpGet, IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
 import { ConsoleClient, inviteUser } from './support/console-session';
@@ -48,6 +49,48 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
       }
       expect((await http(url, 'GET', '/app/assets/no-such-file-0000.js')).status).toBe(404);
     });
+
+    it('sends each script and stylesheet compressed at build, brotli or gzip as the browser asks, the same bytes once decoded', async () => {
+      const index = await http(url, 'GET', '/app/');
+      const assets = [...index.text.matchAll(/(?:src|href)="(\/app\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+      let compressedAssets = 0;
+      for (const asset of assets) {
+        const plain = await fetchRaw(asset, undefined);
+        expect([asset, plain.status, plain.headers['content-encoding']]).toEqual([asset, 200, undefined]);
+        if (plain.body.length < 1024) {
+          // Too small to gain from it: sent as it is, whatever the browser accepts.
+          expect((await fetchRaw(asset, 'br, gzip')).headers['content-encoding']).toBeUndefined();
+          continue;
+        }
+        compressedAssets++;
+        for (const [accepted, encoding, decode] of [
+          ['br, gzip', 'br', brotliDecompressSync],
+          ['gzip', 'gzip', gunzipSync],
+          ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ] as const) {
+          const compressed = await fetchRaw(asset, accepted);
+          expect([asset, accepted, compressed.status, compressed.headers['content-encoding']]).toEqual([asset, accepted, 200, encoding]);
+          expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+          expect(compressed.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+          expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+          expect(decode(compressed.body).equals(plain.body)).toBe(true);
+        }
+      }
+      // The app's code and its stylesheet at least.
+      expect(compressedAssets).toBeGreaterThanOrEqual(2);
+    });
+
+    /** One GET with exactly this Accept-Encoding (none when undefined), its body as sent: fetch would ask for and decode it itself. */
+    const fetchRaw = (target: string, acceptEncoding: string | undefined) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(`${url}${target}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        });
+        request.on('error', reject);
+      });
 
     it('sends GET / to the app, and leaves the API and /docs their own headers', async () => {
       const root = await fetch(`${url}/`, { redirect: 'manual' });

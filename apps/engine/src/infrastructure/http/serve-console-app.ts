@@ -33,7 +33,7 @@ const CONSOLE_APP_CSP = {
 };
 
 /**
- * Serves the console (a single-page app) at /app: assets cached immutable, every other path under
+ * Serves the console (a single-page app) at /app: assets cached immutable, compressed at build, every other path under
  * /app/ answers index.html (the app routes it), `GET /` sends people there. Headers by helmet, in
  * this scope only (the API and /docs keep their own).
  */
@@ -57,6 +57,8 @@ export async function serveConsoleApp(fastify: FastifyInstance, dist = CONSOLE_A
         root: assets,
         prefix: `${CONSOLE_APP_PREFIX}/assets/`,
         index: false,
+        // The build wrote a brotli and a gzip copy of each: sent as the browser accepts, with Vary: Accept-Encoding.
+        preCompressed: true,
         // File names carry a hash of their content: a new build has new names.
         cacheControl: true,
         maxAge: '365d',
