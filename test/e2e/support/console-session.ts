@@ -1,7 +1,7 @@
 import { CONSOLE_SESSION_COOKIE, MeResponse } from '@lead-engine/contracts';
 import { CONSOLE_OPERATIONS, createApiClient } from '@lead-engine/contracts/client';
 import { randomBytes } from 'node:crypto';
-import { runCli } from './engine-under-test';
+import { runCliInProcess } from './engine-under-test';
 import type { TestEnvironment } from './test-environment';
 
 export interface InvitedUser {
@@ -19,14 +19,14 @@ export interface InviteOptions {
   operator?: boolean;
 }
 
-/** Invites a user through the operator CLI (`users:invite`), as an operator would. */
+/** Invites a user with the operator CLI's command (`users:invite`), as an operator would. */
 export async function inviteUser(environment: TestEnvironment, options: InviteOptions = {}): Promise<InvitedUser & { email: string }> {
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const args = ['users:invite', '--email', email, '--json'];
   if (options.accountId) args.push('--account', options.accountId);
   if (options.role) args.push('--role', options.role);
   if (options.operator) args.push('--operator');
-  const result = await runCli(environment, args);
+  const result = await runCliInProcess(environment, args);
   if (result.code !== 0) throw new Error(`users:invite failed: ${result.stderr}`);
   const invited = JSON.parse(result.stdout) as Omit<InvitedUser, 'token'>;
   return { ...invited, email, token: tokenOfLink(invited.inviteUrl) };
