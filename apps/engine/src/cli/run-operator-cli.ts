@@ -1,3 +1,4 @@
+import { Logger, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError } from 'commander';
 import { InvalidConfigError, loadEngineConfig } from '../config/load-engine-config';
@@ -24,6 +25,7 @@ export async function runOperatorCli(args: readonly string[], env: NodeJS.Proces
       const problems = await checkDependencies({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
       if (problems.length > 0) throw new Error(`Lead Engine cannot run this command.\n\n${problems.join('\n\n')}`);
       const logger = createLogger(config.LOG_LEVEL, { role: 'cli' }, 2);
+      const processLogger = nestLoggerOfProcess();
       const context = await NestFactory.createApplicationContext(CliModule.register(config), {
         logger: new PinoNestLogger(logger),
         abortOnError: false,
@@ -33,6 +35,7 @@ export async function runOperatorCli(args: readonly string[], env: NodeJS.Proces
         output.stdout(options.json ? `${JSON.stringify(result.json)}\n` : `${result.text}\n`);
       } finally {
         await context.close();
+        if (processLogger) Logger.overrideLogger(processLogger);
       }
     } catch (error) {
       exitCode = 1;
@@ -55,4 +58,12 @@ export async function runOperatorCli(args: readonly string[], env: NodeJS.Proces
     throw error;
   }
   return exitCode;
+}
+
+/**
+ * Nest keeps one logger per process and a new context takes it over: a command run inside another
+ * program (an engine's tests) gives that program's logger back when it ends. Nest offers no getter.
+ */
+function nestLoggerOfProcess(): LoggerService | undefined {
+  return (Logger as unknown as { staticInstanceRef?: LoggerService }).staticInstanceRef;
 }
