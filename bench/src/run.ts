@@ -7,6 +7,7 @@ import { runScrapeBenchmark } from './scrape.bench';
 import { runWebhooksBenchmark } from './webhooks.bench';
 import { runUsageBenchmark } from './usage.bench';
 import { runMcpBenchmark } from './mcp.bench';
+import { runConsoleBenchmark } from './console.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
@@ -18,6 +19,7 @@ const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   webhooks: runWebhooksBenchmark,
   usage: runUsageBenchmark,
   mcp: runMcpBenchmark,
+  console: runConsoleBenchmark,
 };
 
 async function main(): Promise<void> {
