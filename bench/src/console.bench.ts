@@ -2,6 +2,7 @@
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { dropDatabase, engineEnv as benchEngineEnv, withDatabase } from './support/bench-database';
 import { cli, ENGINE_MAIN } from './support/engine-cli';
+import { acceptInvite } from './support/accept-invite';
 import { freePort, startNodeProcess } from './support/processes';
 import { percentile } from './support/stats';
 
@@ -94,7 +95,7 @@ export async function runConsoleBenchmark(): Promise<void> {
     engine = await startNodeProcess(ENGINE_MAIN, [], env, '/ready', port);
     const account = await cli(['accounts:create', '--name', 'Console bench', '--credits', '1'], env);
     const owner = await cli(['users:invite', '--account', account.accountId, '--email', 'owner@bench.test', '--role', 'owner'], env);
-    const session = await acceptInvite(engineUrl, owner.inviteUrl);
+    const session = (await acceptInvite(engineUrl, owner.inviteUrl)).value;
     const titles = await commonJobTitles(database, CHANGES);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM });
@@ -253,18 +254,6 @@ async function commonJobTitles(database: string, wanted: number): Promise<string
   );
   if (rows.length === 0) throw new Error('the demo contacts have no job titles');
   return rows.map((row) => row.job_title);
-}
-
-async function acceptInvite(baseUrl: string, inviteUrl: string): Promise<string> {
-  const token = new URL(inviteUrl).pathname.split('/').pop();
-  const response = await fetch(`${baseUrl}/console/api/invites/${token}`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Owner', password: 'bench-password-1' }),
-  });
-  if (response.status !== 200) throw new Error(`accepting the invite answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('le_session='));
-  return cookie!.split(';', 1)[0].slice('le_session='.length);
 }
 
 const emptyTransfer = (): Transfer => ({ wire: 0, decoded: 0, withHeaders: 0, responses: 0 });

@@ -3,6 +3,7 @@ import { CONSOLE_OPERATIONS, createApiClient } from '@lead-engine/contracts/clie
 import { Client } from 'pg';
 import { dropDatabase, engineEnv as benchEngineEnv, withDatabase } from './support/bench-database';
 import { cli, ENGINE_MAIN, timed } from './support/engine-cli';
+import { acceptInvite } from './support/accept-invite';
 import { freePort, startNodeProcess } from './support/processes';
 import { RssSampler } from './support/rss-sampler';
 import { formatMs, percentile } from './support/stats';
@@ -48,7 +49,7 @@ export async function runUsageBenchmark(): Promise<void> {
 
     const engine = await startNodeProcess(ENGINE_MAIN, [], env, '/health', await freePort());
     try {
-      const cookie = await acceptInvite(engine.url, owner.inviteUrl);
+      const cookie = (await acceptInvite(engine.url, owner.inviteUrl)).header;
       const { call, url } = createApiClient(CONSOLE_OPERATIONS, { baseUrl: engine.url, headers: { cookie } });
       const usage = (query: UsageQueryInput = {}) => call('consoleListUsage', { query });
       const measure = async <T>(what: string, get: () => Promise<T>, count: (body: T) => string) => {
@@ -113,18 +114,6 @@ export async function runUsageBenchmark(): Promise<void> {
     if (process.env.BENCH_KEEP_DATABASE === '1') process.stderr.write(`kept the database ${database}\n`);
     else await dropDatabase(database);
   }
-}
-
-async function acceptInvite(baseUrl: string, inviteUrl: string): Promise<string> {
-  const token = new URL(inviteUrl).pathname.split('/').pop();
-  const response = await fetch(`${baseUrl}/console/api/invites/${token}`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Owner', password: 'bench-password-1' }),
-  });
-  if (response.status !== 200) throw new Error(`accepting the invite answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('le_session='));
-  return cookie!.split(';', 1)[0];
 }
 
 /**
