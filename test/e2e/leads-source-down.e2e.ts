@@ -29,7 +29,8 @@ describe('leads: the contact database going away and coming back', () => {
     expect((await browse()).status).toBe(200);
 
     await postgres.relay.cut();
-    for (const response of [await search(), await browse()]) {
+    const revealed = () => http(engine.url, 'GET', '/api/v1/leads/revealed', { apiKey });
+    for (const response of [await search(), await browse(), await revealed()]) {
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({ code: 'LEADS_SOURCE_DOWN', error: 'Lead source unavailable' });
     }
@@ -45,6 +46,7 @@ describe('leads: the contact database going away and coming back', () => {
     const page = await browse();
     expect(page.status).toBe(200);
     expect(page.body.returned).toBe(5);
+    expect((await revealed()).status).toBe(200);
     expect((await http(engine.url, 'GET', '/health')).body.status).toBe('ok');
   });
 });

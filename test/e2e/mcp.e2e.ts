@@ -12,6 +12,7 @@ const FREE_TOOL_NAMES = [
   'get_export',
   'get_scrape_results',
   'list_filter_values',
+  'list_revealed_leads',
   'quote_export',
   'quote_reveal',
 ];

@@ -7,6 +7,7 @@ export * from './leads/lead-constants';
 export * from './leads/filter-set.schemas';
 export * from './leads/filter-list-limits';
 export * from './leads/leads.schemas';
+export * from './leads/revealed-leads.schemas';
 export * from './exports/exports.schemas';
 export * from './scrape/scrape.schemas';
 export * from './enrichment/enrichment.schemas';

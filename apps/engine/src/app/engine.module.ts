@@ -19,6 +19,7 @@ import { RetiredController } from '../modules/retired/retired.controller';
 import { SavedSearchesModule } from '../modules/saved-searches/saved-searches.module';
 import { ConsoleLeadsController } from '../modules/leads/console-leads.controller';
 import { LeadsController } from '../modules/leads/leads.controller';
+import { RevealedLeadsController } from '../modules/leads/revealed/revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
@@ -61,6 +62,7 @@ export class EngineModule {
           DocsController,
           CreditsController,
           LeadsController,
+          RevealedLeadsController,
           ExportsController,
           ExportDownloadsController,
           ScrapeController,

@@ -71,6 +71,8 @@ describe('OpenAPI document', () => {
         '/api/v1/leads/browse',
         '/api/v1/leads/reveal',
         '/api/v1/leads/reveal/quote',
+        '/api/v1/leads/revealed',
+        '/api/v1/leads/revealed/csv',
         '/api/v1/leads/exports',
         '/api/v1/leads/exports/quote',
         '/api/v1/leads/exports/{id}',

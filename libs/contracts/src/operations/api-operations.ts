@@ -30,6 +30,7 @@ import {
   revealResponseSchema,
   searchRequestSchema,
 } from '../leads/leads.schemas';
+import { revealedLeadsCsvQuerySchema, revealedLeadsPageSchema, revealedLeadsQuerySchema } from '../leads/revealed-leads.schemas';
 import {
   scrapeCreateRequestSchema,
   scrapeJobListSchema,
@@ -211,6 +212,35 @@ export const API_OPERATIONS = [
     body: revealQuoteRequestSchema,
     success: { status: 200, description: 'The price and a quote_id for POST /leads/reveal', schema: revealQuoteSchema },
     errors: ['LEAD_IDS_REQUIRED', 'TOO_MANY_LEADS', 'BAD_ID', 'LEADS_SOURCE_DOWN'],
+  },
+  {
+    operationId: 'listRevealedLeads',
+    method: 'get',
+    path: '/api/v1/leads/revealed',
+    summary: 'The leads this account has paid for, by reveal or export, newest first, with full details (free)',
+    tag: 'Leads',
+    access: 'api-key',
+    startsJobOrSpends: false,
+    query: revealedLeadsQuerySchema,
+    success: { status: 200, description: 'A page of revealed leads, newest first', schema: revealedLeadsPageSchema },
+    errors: ['UNKNOWN_COMPANY_TYPE', 'COMPANY_TYPE_NOT_AVAILABLE', 'LEADS_SOURCE_DOWN'],
+  },
+  {
+    operationId: 'downloadRevealedLeads',
+    method: 'get',
+    path: '/api/v1/leads/revealed/csv',
+    summary: 'Every revealed lead matching the selection as CSV, newest first (free)',
+    tag: 'Leads',
+    access: 'api-key',
+    startsJobOrSpends: false,
+    query: revealedLeadsCsvQuerySchema,
+    success: {
+      status: 200,
+      description:
+        'RFC 4180 CSV, UTF-8: the export columns, then Email Status, Revealed At, Revealed Through, Export Id, Revealed By, API Key',
+      contentType: 'text/csv',
+    },
+    errors: ['UNKNOWN_COMPANY_TYPE', 'COMPANY_TYPE_NOT_AVAILABLE', 'LEADS_SOURCE_DOWN'],
   },
   {
     operationId: 'startExport',

@@ -40,6 +40,8 @@ export {
 export { liveParts } from './live/live-parts';
 export { LiveRevealedRows } from './live/live-revealed-rows';
 export { scanLiveLeads } from './live/scan-live-leads';
+export { revealedSeqsMatching } from './live/revealed-matches';
+export { selectsEveryLead } from './selects-every-lead';
 export { mergeSegment, nextSegmentToMerge, segmentRange, withSegmentMerged } from './live/segment-merge';
 export { type LeadDataPosition, reasonToLoadWholeInstead, reasonToMerge } from './live/whole-load-reasons';
 export {

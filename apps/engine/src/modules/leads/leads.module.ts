@@ -12,6 +12,10 @@ import { ListLeadFiltersUseCase } from './use-cases/list-lead-filters.use-case';
 import { RevealLeadsUseCase } from './use-cases/reveal-leads.use-case';
 import { QuoteRevealUseCase } from './use-cases/quote-reveal.use-case';
 import { RevealQuotesRepository } from './reveal-quotes.repository';
+import { RevealedLeadsRepository } from './revealed/revealed-leads.repository';
+import { RevealedSelector } from './revealed/revealed-selector';
+import { DownloadRevealedLeadsUseCase } from './revealed/use-cases/download-revealed-leads.use-case';
+import { ListRevealedLeadsUseCase } from './revealed/use-cases/list-revealed-leads.use-case';
 
 @Module({
   imports: [CreditsModule, IdempotencyModule],
@@ -27,6 +31,10 @@ import { RevealQuotesRepository } from './reveal-quotes.repository';
     QuoteRevealUseCase,
     RevealQuotesRepository,
     ListLeadFiltersUseCase,
+    RevealedLeadsRepository,
+    RevealedSelector,
+    ListRevealedLeadsUseCase,
+    DownloadRevealedLeadsUseCase,
   ],
   exports: [
     LeadsRepository,
@@ -38,6 +46,8 @@ import { RevealQuotesRepository } from './reveal-quotes.repository';
     RevealLeadsUseCase,
     QuoteRevealUseCase,
     ListLeadFiltersUseCase,
+    ListRevealedLeadsUseCase,
+    DownloadRevealedLeadsUseCase,
   ],
 })
 export class LeadsModule implements OnApplicationBootstrap {

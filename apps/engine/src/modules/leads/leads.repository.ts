@@ -41,7 +41,7 @@ function splitForParallelReads<T>(values: T[]): T[][] {
   return Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, (index + 1) * size));
 }
 
-const LEAD_COLUMNS = `
+export const LEAD_COLUMNS = `
   c.id, c.seq, c.first_name, c.last_name, c.email, c.email_status, c.phone, c.linkedin_url, c.job_title,
   c.seniority, c.department, c.country_code, c.country, c.state, c.city, c.enrichment_status, c.confidence_score,
   co.name AS company_name, co.domain AS company_domain, co.size_bucket, co.revenue_band, co.founded,

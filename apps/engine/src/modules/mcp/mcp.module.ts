@@ -11,6 +11,7 @@ import { GetCreditsTool } from './tools/get-credits.tool';
 import { GetExportTool } from './tools/get-export.tool';
 import { GetScrapeResultsTool } from './tools/get-scrape-results.tool';
 import { ListFilterValuesTool } from './tools/list-filter-values.tool';
+import { ListRevealedLeadsTool } from './tools/list-revealed-leads.tool';
 import { MCP_TOOLS } from './tools/mcp-tool';
 import { PaidCallReport } from './tools/paid-call-report';
 import { QuoteExportTool } from './tools/quote-export.tool';
@@ -25,6 +26,7 @@ const TOOLS = [
   CountLeadsTool,
   ListFilterValuesTool,
   BrowseLeadsTool,
+  ListRevealedLeadsTool,
   QuoteRevealTool,
   RevealLeadsTool,
   QuoteExportTool,

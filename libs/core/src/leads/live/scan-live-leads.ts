@@ -32,7 +32,8 @@ export function scanLiveLeads(live: LiveLeadTable, filters: NormalizedFilters, o
   );
 }
 
-function matchingLiveRows(part: LivePart, query: CompiledLeadQuery): RowBitmap {
+/** A part's rows that match and are current (a newer part holds the others' new versions). */
+export function matchingLiveRows(part: LivePart, query: CompiledLeadQuery): RowBitmap {
   const rows = rowsMatching(part.table, query);
   const live = part.live;
   if (live !== null) for (let word = 0; word < rows.length; word++) rows[word] &= live[word];

@@ -22,6 +22,7 @@ import { ScrapeUsers1763802300000 } from './1763802300000-scrape-users';
 import { EnrichmentUsers1763802400000 } from './1763802400000-enrichment-users';
 import { JobStatusLists1763802500000 } from './1763802500000-job-status-lists';
 import { InvitesPerAccount1763802600000 } from './1763802600000-invites-per-account';
+import { RevealedLeadsRecent1763802700000 } from './1763802700000-revealed-leads-recent';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   EnrichmentUsers1763802400000,
   JobStatusLists1763802500000,
   InvitesPerAccount1763802600000,
+  RevealedLeadsRecent1763802700000,
 ];
