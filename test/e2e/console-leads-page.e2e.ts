@@ -235,7 +235,7 @@ describe('the Leads page at /app/leads, in Chromium', () => {
       await expect(exporting.getByLabel('Rows').inputValue()).resolves.toBe(String(ACME_CONTACTS));
       await exporting.getByLabel('Rows').fill('3');
       await exporting.getByText('3 new rows × 1 credit').waitFor();
-      await exporting.getByText('3 already revealed, skipped').waitFor();
+      await exporting.getByText('3 skipped: already yours').waitFor();
       await expect(exporting.getByTestId('cost-total').textContent()).resolves.toBe('3 credits');
       await expect(exporting.getByTestId('balance-after').textContent()).resolves.toBe('94 credits');
       await expectNoSeriousAxeViolations(page);

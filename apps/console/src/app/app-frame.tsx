@@ -51,7 +51,14 @@ export function AppFrame() {
           <NavLink component={Link} to="/" label="Overview" active={pathname === '/'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/keys" label="API keys" active={pathname === '/keys'} variant="filled" color="indigo.9" />
           <NavLink component={Link} to="/usage" label="Usage" active={pathname === '/usage'} variant="filled" color="indigo.9" />
-          <NavLink component={Link} to="/leads" label="Leads" active={pathname === '/leads'} variant="filled" color="indigo.9" />
+          <NavLink
+            component={Link}
+            to="/leads"
+            label="Leads"
+            active={pathname === '/leads' || pathname.startsWith('/leads/')}
+            variant="filled"
+            color="indigo.9"
+          />
           <NavLink
             component={Link}
             to="/jobs"

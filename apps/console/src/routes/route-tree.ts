@@ -5,6 +5,7 @@ import { jobsRoute } from './jobs.route';
 import { keysRoute } from './keys.route';
 import { leadsRoute } from './leads.route';
 import { planRoute } from './plan.route';
+import { revealedLeadsRoute } from './revealed-leads.route';
 import { rootRoute } from './root.route';
 import { settingsRoute } from './settings.route';
 import { signInRoute } from './sign-in.route';
@@ -15,5 +16,16 @@ import { usageRoute } from './usage.route';
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
-  signedInRoute.addChildren([indexRoute, keysRoute, usageRoute, leadsRoute, jobsRoute, jobRoute, settingsRoute, planRoute, teamRoute]),
+  signedInRoute.addChildren([
+    indexRoute,
+    keysRoute,
+    usageRoute,
+    leadsRoute,
+    revealedLeadsRoute,
+    jobsRoute,
+    jobRoute,
+    settingsRoute,
+    planRoute,
+    teamRoute,
+  ]),
 ]);

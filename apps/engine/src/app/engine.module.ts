@@ -20,6 +20,7 @@ import { SavedSearchesModule } from '../modules/saved-searches/saved-searches.mo
 import { ConsoleLeadsController } from '../modules/leads/console-leads.controller';
 import { LeadsController } from '../modules/leads/leads.controller';
 import { RevealedLeadsController } from '../modules/leads/revealed/revealed-leads.controller';
+import { ConsoleRevealedLeadsController } from '../modules/leads/revealed/console-revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
@@ -79,6 +80,7 @@ export class EngineModule {
           UsageController,
           OverviewController,
           ConsoleLeadsController,
+          ConsoleRevealedLeadsController,
           ConsoleExportsController,
           JobsController,
           ConsoleScrapesController,

@@ -22,6 +22,7 @@ import {
 } from '../console/team.schemas';
 import { lowBalanceThresholdRequestSchema, overviewSchema } from '../console/overview.schemas';
 import { usageCsvQuerySchema, usagePageSchema, usageQuerySchema } from '../console/usage.schemas';
+import { revealedLeadsCsvQuerySchema, revealedLeadsPageSchema, revealedLeadsQuerySchema } from '../leads/revealed-leads.schemas';
 import { planViewSchema, startedTrialSchema } from '../console/plan.schemas';
 import {
   consoleBrowseRequestSchema,
@@ -456,6 +457,26 @@ export const CONSOLE_OPERATIONS = [
     params: idParamsSchema,
     success: { status: 200, description: 'RFC 4180 CSV, UTF-8, 15 columns', contentType: 'text/csv' },
     errors: ['EXPORT_NOT_FOUND', 'EXPORT_NOT_READY'],
+  },
+  {
+    ...ofAccount,
+    operationId: 'consoleListRevealedLeads',
+    method: 'get',
+    path: '/console/api/leads/revealed',
+    summary: "The account's revealed and exported leads, newest first, as GET /api/v1/leads/revealed (free)",
+    query: revealedLeadsQuerySchema,
+    success: { status: 200, description: 'A page of revealed leads', schema: revealedLeadsPageSchema },
+    errors: ['VALIDATION_ERROR', 'UNKNOWN_COMPANY_TYPE', 'COMPANY_TYPE_NOT_AVAILABLE', 'LEADS_SOURCE_DOWN'],
+  },
+  {
+    ...ofAccount,
+    operationId: 'consoleDownloadRevealedLeads',
+    method: 'get',
+    path: '/console/api/leads/revealed/csv',
+    summary: 'Every revealed lead the selection matches as CSV, as GET /api/v1/leads/revealed/csv (free)',
+    query: revealedLeadsCsvQuerySchema,
+    success: { status: 200, description: 'RFC 4180 CSV, UTF-8', contentType: 'text/csv' },
+    errors: ['VALIDATION_ERROR', 'UNKNOWN_COMPANY_TYPE', 'COMPANY_TYPE_NOT_AVAILABLE', 'LEADS_SOURCE_DOWN'],
   },
   {
     ...ofAccount,

@@ -1,5 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { exportCsvHref, exportJobQueryOptions, jobKeys } from '../api/jobs.queries';
 import { number } from '../job-words';
 import { JobDetailsFrame } from './job-details-frame';
@@ -41,8 +42,20 @@ export function ExportDetails({ id }: { id: string }) {
                 </Text>
               </Alert>
             )}
-            <Text size="sm" c="gray.7">
-              Leads this account had already revealed are delivered without a charge.
+            <Text size="sm" c="gray.7" data-testid="export-skipped">
+              Leads this account had already revealed or exported were skipped: not delivered again and not charged. They are all on{' '}
+              <Anchor renderRoot={(props) => <Link {...props} to="/leads/revealed" />} inherit>
+                Revealed leads
+              </Anchor>
+              , and{' '}
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/leads/revealed" search={{ reference: `export:${data.id}` }} />}
+                inherit
+                data-testid="export-revealed-link"
+              >
+                this export&apos;s leads
+              </Anchor>{' '}
+              too.
             </Text>
           </Stack>
         );

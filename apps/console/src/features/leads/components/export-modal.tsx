@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
 import { formatDateTime } from '../../../shared/lib/format-date';
@@ -79,8 +80,12 @@ function ExportForm({
     >
       <Stack>
         <Text size="sm">
-          {number.format(matches)} {matches === 1 ? 'lead matches' : 'leads match'} these filters. Leads already revealed are skipped and
-          cost nothing.
+          {number.format(matches)} {matches === 1 ? 'lead matches' : 'leads match'} these filters. Leads already yours are skipped and cost
+          nothing: they are on{' '}
+          <Anchor renderRoot={(props) => <Link {...props} to="/leads/revealed" />} inherit>
+            Revealed leads
+          </Anchor>
+          .
         </Text>
         <TextInput
           type="number"
@@ -111,7 +116,7 @@ function ExportForm({
             <CostLines
               lines={[
                 [`${number.format(current.new)} new ${current.new === 1 ? 'row' : 'rows'} × 1 credit`, credits(current.new)],
-                [`${number.format(current.already_revealed)} already revealed, skipped`, 'free'],
+                [`${number.format(current.already_revealed)} skipped: already yours`, 'free'],
               ]}
               total={current.credits}
               balance={current.balance}

@@ -41,7 +41,16 @@ const ENUMERABLE: Array<{ key: ListKey; field: FilterField; label: string }> = [
  * Every filter of the API. The enumerable ones are searchable multi-selects whose options show how many
  * contacts carry each value; titles and keywords are tags (Enter or a comma adds one).
  */
-export function LeadFilters({ search, onChange }: { search: LeadsSearch; onChange: (change: Partial<LeadsSearch>) => void }) {
+export function LeadFilters({
+  search,
+  onChange,
+  perCompanyCap = true,
+}: {
+  search: LeadsSearch;
+  onChange: (change: Partial<LeadsSearch>) => void;
+  /** Off where the cap means nothing: on leads already yours. */
+  perCompanyCap?: boolean;
+}) {
   return (
     <Stack gap="sm" component="form" role="search" aria-label="Filter the leads" onSubmit={(event) => event.preventDefault()}>
       {ENUMERABLE.map(({ key, field, label }) => (
@@ -85,20 +94,22 @@ export function LeadFilters({ search, onChange }: { search: LeadsSearch; onChang
         value={search.excludeKeywords}
         onChange={(excludeKeywords) => onChange({ excludeKeywords })}
       />
-      <TextInput
-        type="number"
-        inputMode="numeric"
-        label="Max per company"
-        description="At most this many people per company"
-        placeholder="No limit"
-        min={1}
-        step={1}
-        value={search.maxPerCompany ?? ''}
-        onChange={(event) => {
-          const value = Number(event.currentTarget.value);
-          onChange({ maxPerCompany: event.currentTarget.value !== '' && Number.isInteger(value) && value >= 1 ? value : undefined });
-        }}
-      />
+      {perCompanyCap && (
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          label="Max per company"
+          description="At most this many people per company"
+          placeholder="No limit"
+          min={1}
+          step={1}
+          value={search.maxPerCompany ?? ''}
+          onChange={(event) => {
+            const value = Number(event.currentTarget.value);
+            onChange({ maxPerCompany: event.currentTarget.value !== '' && Number.isInteger(value) && value >= 1 ? value : undefined });
+          }}
+        />
+      )}
       <Checkbox
         label="Exact match"
         description="Titles and keywords match whole words, not parts of words"

@@ -1,4 +1,5 @@
 import type { ConsoleRevealResponse } from '@lead-engine/contracts/console';
+import type { RevealedLeadEntry } from '../api/leads.types';
 import { neutralizeFormula } from '@lead-engine/core/neutralize-formula';
 
 type RevealedLead = ConsoleRevealResponse['revealed'][number];
@@ -29,5 +30,23 @@ const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll(
 export function revealedLeadsCsv(leads: RevealedLead[]): string {
   const header = COLUMNS.map(([name]) => field(name)).join(',');
   const rows = leads.map((lead) => COLUMNS.map(([, value]) => field(neutralizeFormula(value(lead) ?? ''))).join(','));
+  return [header, ...rows].join('\r\n') + '\r\n';
+}
+
+/** What only a lead already yours says, after the export's columns: as the engine's Revealed leads CSV. */
+const ENTRY_COLUMNS: Array<[string, (lead: RevealedLeadEntry) => string | null]> = [
+  ['Email Status', (lead) => lead.emailStatus],
+  ['Revealed At', (lead) => lead.revealedAt],
+  ['Revealed Through', (lead) => lead.revealedThrough],
+  ['Export Id', (lead) => lead.exportId],
+  ['Revealed By', (lead) => lead.revealedBy.user?.name ?? null],
+  ['API Key', (lead) => lead.revealedBy.key?.name ?? null],
+];
+
+/** Chosen revealed leads as the engine's Revealed leads CSV would write them. */
+export function revealedEntriesCsv(leads: RevealedLeadEntry[]): string {
+  const columns = [...COLUMNS, ...ENTRY_COLUMNS] as Array<[string, (lead: RevealedLeadEntry) => string | null]>;
+  const header = columns.map(([name]) => field(name)).join(',');
+  const rows = leads.map((lead) => columns.map(([, value]) => field(neutralizeFormula(value(lead) ?? ''))).join(','));
   return [header, ...rows].join('\r\n') + '\r\n';
 }

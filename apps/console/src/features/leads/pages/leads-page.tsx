@@ -26,6 +26,7 @@ import { ExportStatus } from '../components/export-status';
 import { LeadCount } from '../components/lead-count';
 import { LeadFilters } from '../components/lead-filters';
 import { type LeadSelection, LeadTable } from '../components/lead-table';
+import { LeadsTabs } from '../components/leads-tabs';
 import { RevealModal } from '../components/reveal-modal';
 import { RevealedLeads } from '../components/revealed-leads';
 import { SavedSearchesMenu } from '../components/saved-searches-menu';
@@ -92,6 +93,7 @@ export function LeadsPage() {
           </CopyButton>
         </Group>
       </Group>
+      <LeadsTabs />
 
       <Group align="flex-start" gap="lg" wrap="nowrap">
         {wide && (

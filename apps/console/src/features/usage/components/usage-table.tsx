@@ -39,17 +39,31 @@ export function UsageTable({ entries }: { entries: UsageEntry[] }) {
               <Table.Td data-label="Date" data-testid="usage-date" style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </Table.Td>
-              <Table.Th scope="row" fw={500} data-testid="usage-description">
-                {entry.job ? (
-                  <Anchor
-                    renderRoot={(props) => <Link {...props} to="/usage" search={{ job: `${entry.job!.type}:${entry.job!.id}` }} />}
-                    title={`Every entry of ${entry.job.type} ${entry.job.id}`}
-                    data-testid="usage-job-link"
-                  >
-                    {entry.description}
-                  </Anchor>
-                ) : (
-                  entry.description
+              <Table.Th scope="row" fw={500}>
+                <span data-testid="usage-description">
+                  {entry.job ? (
+                    <Anchor
+                      renderRoot={(props) => <Link {...props} to="/usage" search={{ job: `${entry.job!.type}:${entry.job!.id}` }} />}
+                      title={`Every entry of ${entry.job.type} ${entry.job.id}`}
+                      data-testid="usage-job-link"
+                    >
+                      {entry.description}
+                    </Anchor>
+                  ) : (
+                    entry.description
+                  )}
+                </span>
+                {entry.movement === 'spend' && (entry.kind === 'reveal' || entry.kind === 'export') && entry.reference && (
+                  <>
+                    {' · '}
+                    <Anchor
+                      renderRoot={(props) => <Link {...props} to="/leads/revealed" search={{ reference: entry.reference! }} />}
+                      fw={400}
+                      data-testid="usage-revealed-link"
+                    >
+                      the leads
+                    </Anchor>
+                  </>
                 )}
               </Table.Th>
               <Table.Td data-label="Kind" data-testid="usage-kind">

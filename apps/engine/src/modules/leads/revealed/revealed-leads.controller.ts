@@ -7,6 +7,7 @@ import { CurrentPrincipal } from '../../identity/current-principal.decorator';
 import type { Principal } from '../../identity/current-principal.decorator';
 import { DownloadRevealedLeadsUseCase } from './use-cases/download-revealed-leads.use-case';
 import { ListRevealedLeadsUseCase } from './use-cases/list-revealed-leads.use-case';
+import { csvDownload } from './csv-download';
 
 /** The leads the key's account paid for: pages and a CSV, both free. */
 @Controller('api/v1/leads/revealed')
@@ -30,11 +31,6 @@ export class RevealedLeadsController {
     @Query(new ContractPipe(revealedLeadsCsvQuerySchema)) query: RevealedLeadsCsvQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const download = await this.downloadRevealed.execute(principal.accountId, query);
-    reply.header('Cache-Control', 'no-store');
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    return csvDownload(reply, await this.downloadRevealed.execute(principal.accountId, query));
   }
 }
