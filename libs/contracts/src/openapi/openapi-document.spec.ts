@@ -116,6 +116,8 @@ describe('OpenAPI document', () => {
         '/console/api/leads/browse',
         '/console/api/leads/reveal/quote',
         '/console/api/leads/reveal',
+        '/console/api/leads/revealed',
+        '/console/api/leads/revealed/csv',
         '/console/api/leads/exports/quote',
         '/console/api/leads/exports',
         '/console/api/exports/{id}',
