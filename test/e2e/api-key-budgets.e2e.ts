@@ -53,7 +53,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
   };
 
   async function keyFor(accountId: string, flags: string[]) {
-    const created = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
+    const created = await harness.operator(['keys:create', '--account', accountId, ...flags, '--json']);
     if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
     return JSON.parse(created.stdout) as { keyId: string; apiKey: string; prefix: string; limits?: Record<string, unknown> };
   }
@@ -189,7 +189,7 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
 
   it('an expired key is refused like a revoked one, from the moment it expires', async () => {
     const account = await harness.createAccount('Expiring', 100);
-    // 20 s: the CLI refuses an expiry already past when it parses it, and on a loaded machine it took up to 12 s to start.
+    // 20 s: the CLI refuses an expiry already past when it parses it, and a loaded machine must not get there first.
     const expires = new Date(Date.now() + 20_000).toISOString();
     const key = await keyFor(account.accountId, ['--expires', expires]);
     expect(key.limits).toEqual({ budgetTotal: null, budgetDay: null, maxPerCall: null, expiresAt: expires, readOnly: false });

@@ -170,7 +170,7 @@ describe('the API keys page at /app/keys, in Chromium', () => {
   });
 
   it("shows a key's budget in a line of its own, and still fits at 390 px", async () => {
-    const created = await harness.cli([
+    const created = await harness.operator([
       'keys:create',
       '--account',
       accountId,

@@ -22,7 +22,7 @@ describe('the Plan page at /app/plan, in Chromium', () => {
 
   it('an owner on the starter plan sees every plan, starts the trial once, and a second start from another tab says why', async () => {
     const { accountId } = await harness.createAccount('Plan Inc');
-    expect((await harness.cli(['plans:set', '--account', accountId, '--plan', 'starter'])).code).toBe(0);
+    expect((await harness.operator(['plans:set', '--account', accountId, '--plan', 'starter'])).code).toBe(0);
     const owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
     const { context, page } = await signedInPage(owner.client.sessionToken!);
 

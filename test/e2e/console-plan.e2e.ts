@@ -43,7 +43,7 @@ describe('console: the Plan page over HTTP', () => {
     // A member sees the same, but may not start the trial.
     expect(await view(account.member)).toEqual({ ...before, can_start_trial: false });
 
-    const set = await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'growth', '--json']);
+    const set = await harness.operator(['plans:set', '--account', account.accountId, '--plan', 'growth', '--json']);
     expect(set.code).toBe(0);
     const state = JSON.parse(set.stdout);
     const after = await view(account.member);

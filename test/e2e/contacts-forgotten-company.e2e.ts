@@ -17,7 +17,7 @@ describe('contacts import: a company the load wrote and then forgot', () => {
   let pool: Pool;
 
   beforeAll(async () => {
-    expect((await harness.cli(['accounts:create', '--name', 'migrate only', '--json'])).code).toBe(0);
+    expect((await harness.operator(['accounts:create', '--name', 'migrate only', '--json'])).code).toBe(0);
     pool = new Pool({ connectionString: harness.environment.databaseUrl, max: 3 });
     harness.closeAfterAll(() => pool.end());
     // pool.end() resolves before its connections have closed, so the database drop after it may end one

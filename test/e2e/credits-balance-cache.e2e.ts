@@ -72,7 +72,7 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
     expect(await balance(other.url, apiKey)).toBe(85);
 
     await warm(apiKey);
-    await harness.cli(['credits:grant', '--account', accountId, '--amount', '1', '--json']);
+    await harness.operator(['credits:grant', '--account', accountId, '--amount', '1', '--json']);
     expect(await balance(engine.url, apiKey)).toBe(86);
   });
 
@@ -89,7 +89,7 @@ describe('credits: balances cached per process and dropped when PostgreSQL annou
     expect(await balance(engine.url, apiKey)).toBe(60);
     expect(await balance(other.url, apiKey)).toBe(60);
 
-    await harness.cli(['credits:grant', '--account', accountId, '--amount', '2', '--json']);
+    await harness.operator(['credits:grant', '--account', accountId, '--amount', '2', '--json']);
     expect(await balance(engine.url, apiKey)).toBe(63);
     expect(await balance(other.url, apiKey)).toBe(63);
   });

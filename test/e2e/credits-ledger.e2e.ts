@@ -97,7 +97,7 @@ describe('credit ledger', () => {
 
   it('refills a due plan once per period through the repeatable Bull job', async () => {
     const account = await harness.createAccount('Subscriber');
-    await harness.cli(['plans:set', '--account', account.accountId, '--plan', 'starter']);
+    await harness.operator(['plans:set', '--account', account.accountId, '--plan', 'starter']);
     await dataSource.query(`UPDATE accounts SET plan_renews_at = now() - interval '1 minute' WHERE id = $1`, [account.accountId]);
     const deadline = Date.now() + 10_000;
     while ((await balanceOf(account.apiKey)).balance < 100_300 && Date.now() < deadline)
@@ -113,11 +113,11 @@ describe('credit ledger', () => {
 
   it('expires the unspent part of a finished trial', async () => {
     const account = await harness.createAccount('Expired trial', 0);
-    await harness.cli(['trial:start', '--account', account.accountId]);
+    await harness.operator(['trial:start', '--account', account.accountId]);
     await dataSource.transaction((manager) =>
       moveCredits.spend(manager, { accountId: account.accountId, amount: 2_500, reason: 'reveal' }),
     );
-    await harness.cli(['credits:grant', '--account', account.accountId, '--amount', '400']);
+    await harness.operator(['credits:grant', '--account', account.accountId, '--amount', '400']);
     await dataSource.query(
       `UPDATE accounts SET trial_started_at = trial_started_at - interval '8 days', trial_expires_at = now() - interval '1 day' WHERE id = $1`,
       [account.accountId],

@@ -41,9 +41,9 @@ describe('HTTP conventions of the engine', () => {
 
     it('refuses a revoked key at once, even right after it was used and cached', async () => {
       const account = await harness.createAccount('Revoked Inc');
-      const created = JSON.parse((await harness.cli(['keys:create', '--account', account.accountId, '--json'])).stdout);
+      const created = JSON.parse((await harness.operator(['keys:create', '--account', account.accountId, '--json'])).stdout);
       expect((await http(engine.url, 'GET', '/api/v1/credits', { apiKey: created.apiKey })).status).toBe(200);
-      const revoke = await harness.cli(['keys:revoke', '--key', created.keyId]);
+      const revoke = await harness.operator(['keys:revoke', '--key', created.keyId]);
       expect(revoke.code).toBe(0);
       const revokedAt = Date.now();
       let status = 200;

@@ -68,7 +68,7 @@ describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge a
     return client;
   };
   async function keyFor(accountId: string, flags: string[]) {
-    const created = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
+    const created = await harness.operator(['keys:create', '--account', accountId, ...flags, '--json']);
     if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
     return JSON.parse(created.stdout) as { keyId: string; apiKey: string };
   }

@@ -47,7 +47,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     return client;
   };
   async function keyFor(accountId: string, flags: string[]) {
-    const created = await harness.cli(['keys:create', '--account', accountId, ...flags, '--json']);
+    const created = await harness.operator(['keys:create', '--account', accountId, ...flags, '--json']);
     if (created.code !== 0) throw new Error(`keys:create failed: ${created.stderr}`);
     return JSON.parse(created.stdout) as { keyId: string; apiKey: string };
   }
@@ -244,7 +244,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       expect(await spentBy(account.accountId)).toBe(2);
       expect(await revealsOf(account.accountId)).toBe(2);
       // The refused quote was not used up: within the budget again it can still be paid.
-      await harness.cli(['keys:set-budget', '--key', key.keyId, '--budget-day', '4']);
+      await harness.operator(['keys:set-budget', '--key', key.keyId, '--budget-day', '4']);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const paid = await callTool(client, 'reveal_leads', { leadIds, quote_id: quote.quote_id });
       expect(paid.structuredContent).toMatchObject({ credits_charged: 2, budget_remaining: { day: 0 } });
@@ -481,7 +481,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     const key = await keyFor(account.accountId, []);
     const client = await open('v2-2026', key.apiKey);
     expect((await callTool(client, 'get_credits')).structuredContent).toMatchObject({ balance: 100 });
-    expect((await harness.cli(['keys:revoke', '--key', key.keyId])).code).toBe(0);
+    expect((await harness.operator(['keys:revoke', '--key', key.keyId])).code).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const call = await http(api.url, 'POST', '/mcp', {
       body: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'reveal_leads', arguments: { leadIds: freshLeads(1) } } },

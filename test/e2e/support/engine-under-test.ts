@@ -97,12 +97,16 @@ export function runCli(environment: TestEnvironment, args: string[], overrides: 
  * makes (an account, an invite) rather than the command itself, without starting Node and loading the
  * engine again for each (1.5 s a command on a quiet machine). The CLI as a program is tested with runCli.
  */
-export async function runCliInProcess(environment: TestEnvironment, args: string[]): Promise<CliResult> {
+export async function runCliInProcess(
+  environment: TestEnvironment,
+  args: string[],
+  overrides: Record<string, string> = {},
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await runOperatorCli(
     args,
-    { ...process.env, ...environment.env },
+    { ...process.env, ...environment.env, ...overrides },
     {
       stdout: (text) => void (stdout += text),
       stderr: (text) => void (stderr += text),

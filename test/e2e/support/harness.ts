@@ -5,13 +5,23 @@ import type { Browser } from 'playwright-core';
 import type { RunningEngine, StartOptions } from '../../../apps/engine/src/app/start-engine';
 import { launchChromium } from './browser';
 import { InviteOptions, signInNewUser, SignedInUser } from './console-session';
-import { CliResult, createAccount, EngineProcess, REPO_ROOT, runCli, spawnEngine, startTestEngine } from './engine-under-test';
+import {
+  CliResult,
+  createAccount,
+  EngineProcess,
+  REPO_ROOT,
+  runCli,
+  runCliInProcess,
+  spawnEngine,
+  startTestEngine,
+} from './engine-under-test';
 import { expectLedgerInvariant } from './ledger-invariant';
 import { queryDatabase } from './query-database';
 import { createTestEnvironment, TestEnvironment } from './test-environment';
 
 type Settings = Record<string, string>;
 const UNDEFINED_DATABASE = '3D000';
+const IN_BACKGROUND_COMMANDS = new Set(['contacts:import', 'contacts:generate']);
 /** Seeding, loopback servers and engine starts on a loaded 2-core machine; a test's own budget stays jest's. */
 const SET_UP_BUDGET_MS = 240_000;
 type InProcessEngine = RunningEngine & { url: string };
@@ -95,8 +105,16 @@ export class Harness {
     return signInNewUser(this.environment, this.url, options);
   }
 
+  /** The operator CLI as its own process: for a test of the command itself (its exit code, its output). */
   cli(args: string[], overrides: Settings = {}): Promise<CliResult> {
     return runCli(this.environment, args, overrides);
+  }
+
+  /** An operator command run by the CLI's code in this process: for set-up a test needs done, not for a test of the command. */
+  operator(args: string[], overrides: Settings = {}): Promise<CliResult> {
+    // They renice the process that runs them, which here would be jest's.
+    if (IN_BACKGROUND_COMMANDS.has(args[0])) throw new Error(`${args[0]} lowers the priority of its process: run it with cli()`);
+    return runCliInProcess(this.environment, args, overrides);
   }
 
   query<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -135,12 +153,21 @@ export class Harness {
     if (this.setup.browser && !existsSync(path.join(REPO_ROOT, 'apps/console/dist/index.html')))
       throw new Error('apps/console is not built: run `npm run build` first');
     this.environmentOrNull = createTestEnvironment(this.setup.label);
-    await this.setup.prepare?.(this);
-    const engine = this.setup.engine ?? 'in-process';
-    if (engine === 'in-process') this.inProcess = await this.startEngine({}, this.setup.startOptions);
-    if (engine === 'process') this.spawned = await this.spawnEngine();
-    if (this.setup.browser) {
-      const browser = await launchChromium();
+    // Chromium starts while the engine does; registered after the engine, it is still closed before it.
+    const launching = this.setup.browser ? launchChromium() : null;
+    // Handled below, once the engine is up; a failed launch must not count as unhandled meanwhile.
+    launching?.catch(() => undefined);
+    try {
+      await this.setup.prepare?.(this);
+      const engine = this.setup.engine ?? 'in-process';
+      if (engine === 'in-process') this.inProcess = await this.startEngine({}, this.setup.startOptions);
+      if (engine === 'process') this.spawned = await this.spawnEngine();
+    } catch (error) {
+      await launching?.then((browser) => browser.close()).catch(() => undefined);
+      throw error;
+    }
+    if (launching) {
+      const browser = await launching;
       this.chromium = browser;
       this.closeAfterAll(() => browser.close());
     }
