@@ -193,7 +193,7 @@ describe('console: saved searches of the Leads page over HTTP', () => {
     expect((await owner.client.request('DELETE', `/console/api/saved-searches/${elsewhere.id}`)).status).toBe(204);
   });
 
-  it('keeps a search when the user who saved it is removed from the team: created_by turns null', async () => {
+  it('keeps a search when the user who saved it is removed from the team: it still names them, marked removed', async () => {
     const leaving = await harness.signIn({ accountId, role: 'member', name: 'Lea Leaving' });
     const theirs = await create(leaving, 'Saved by Lea', { countryCodes: ['IT'] });
     expect(theirs.created_by).toEqual({ id: leaving.userId, name: 'Lea Leaving' });
@@ -201,8 +201,8 @@ describe('console: saved searches of the Leads page over HTTP', () => {
     const removed = await owner.client.request('DELETE', `/console/api/team/${leaving.userId}`);
     expect(removed.status).toBe(204);
     const kept = (await list(owner)).find((search) => search.id === theirs.id);
-    expect(kept).toEqual({ ...theirs, created_by: null });
-    expect(await stored(theirs.id)).toEqual([{ name: 'Saved by Lea', filters: theirs.filters, created_by: null }]);
+    expect(kept).toEqual({ ...theirs, created_by: { id: leaving.userId, name: 'Lea Leaving (removed)' } });
+    expect(await stored(theirs.id)).toEqual([{ name: 'Saved by Lea', filters: theirs.filters, created_by: leaving.userId }]);
     expect((await owner.client.request('DELETE', `/console/api/saved-searches/${theirs.id}`)).status).toBe(204);
   });
 

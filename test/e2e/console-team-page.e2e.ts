@@ -116,7 +116,11 @@ describe('the Team page at /app/team, in Chromium', () => {
     await removeButton.click();
     const confirm = page.getByRole('dialog', { name: 'Remove user' });
     await confirm.getByText('Remove Max Member (max@team.example) from the account?').waitFor();
-    await confirm.getByText("Their sessions end at once. The API keys they created stay the account's").waitFor();
+    await confirm.getByText('Their sessions end at once. What they did stays in Usage and Jobs under their name, marked removed.').waitFor();
+    // Their keys go with them unless the owner says otherwise.
+    const revokeKeys = confirm.getByRole('checkbox', { name: 'Also revoke the API keys they created' });
+    await expect(revokeKeys.isChecked()).resolves.toBe(true);
+    await confirm.getByText('Those keys stop working at once.').waitFor();
     await expectNoSeriousAxeViolations(page);
     await confirm.getByRole('button', { name: 'Remove user' }).click();
     await max.waitFor({ state: 'detached' });

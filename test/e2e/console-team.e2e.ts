@@ -3,11 +3,18 @@ import type { ApiCallError } from '@lead-engine/contracts/client';
 import { expectConsoleGuards } from './support/console-guards';
 import { ConsoleClient, SignedInUser, tokenOfLink } from './support/console-session';
 import { useHarness } from './support/harness';
+import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { refusalOf } from './support/refusal';
+import { seedLeads } from './support/seed-leads';
+import { until } from './support/until';
 
 const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).code;
 describe('console: the team page over HTTP', () => {
-  const harness = useHarness({ label: 'console_team', env: { PUBLIC_URL: 'https://leads.example.com/' } });
+  const harness = useHarness({
+    label: 'console_team',
+    env: { PUBLIC_URL: 'https://leads.example.com/' },
+    prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
+  });
   let accountId: string;
   let owner: SignedInUser;
 
@@ -183,9 +190,10 @@ describe('console: the team page over HTTP', () => {
       colleague.client.call('consoleChangeTeamRole', { params: { id: colleague.userId }, body: { role: 'member' } }),
     ).rejects.toMatchObject(lastOwner);
     await expect(colleague.client.call('consoleRemoveTeamMember', { params: { id: colleague.userId } })).rejects.toMatchObject(lastOwner);
-    const [{ owners }] = await harness.query("SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'", [
-      soloAccount,
-    ]);
+    const [{ owners }] = await harness.query(
+      "SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner' AND removed_at IS NULL",
+      [soloAccount],
+    );
     expect(owners).toBe(1);
   });
 
@@ -203,9 +211,10 @@ describe('console: the team page over HTTP', () => {
         first.client.call('consoleChangeTeamRole', { params: { id: second.userId }, body: { role: 'member' } }),
         second.client.call('consoleRemoveTeamMember', { params: { id: first.userId } }),
       ]);
-      const [{ owners }] = await harness.query("SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'", [
-        pairAccount,
-      ]);
+      const [{ owners }] = await harness.query(
+        "SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner' AND removed_at IS NULL",
+        [pairAccount],
+      );
       // The loser finds it is no longer an owner (403), or, removed, no longer signed in (401).
       expect({
         round,
@@ -222,12 +231,19 @@ describe('console: the team page over HTTP', () => {
     }
   });
 
-  it('remove a member: their session answers 401 at once; their key still works on /api/v1 and still lists for the owner', async () => {
+  it('remove a member who spent, keeping their key: their session answers 401 at once; Usage, keys and reveals still name them, marked removed; the key still works', async () => {
     const member = await harness.signIn({ accountId, role: 'member', name: 'Rita Removed' });
     const created = await member.client.call('consoleCreateApiKey', { body: { name: 'Rita sync' } });
     await member.client.call('consoleGetMe');
+    await harness.api(created.key)('getCredits');
+    const revealed = await until('the lead table loaded', async () =>
+      harness
+        .api(created.key)('revealLeads', { body: { leadIds: [fixtureId(1), fixtureId(2)] } })
+        .catch(() => undefined),
+    );
+    expect(revealed.credits_charged).toBe(2);
 
-    // 204: nothing to read.
+    // 204: nothing to read. The keys stay unless asked.
     await expect(owner.client.call('consoleRemoveTeamMember', { params: { id: member.userId } })).resolves.toBeUndefined();
     const sessionRequired = { status: 401, code: 'SESSION_REQUIRED' };
     await expect(member.client.call('consoleGetMe')).rejects.toMatchObject(sessionRequired);
@@ -235,18 +251,53 @@ describe('console: the team page over HTTP', () => {
     await expect(signIn(member.email, member.password)).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
     expect(await harness.query('SELECT id FROM user_sessions WHERE user_id = $1', [member.userId])).toEqual([]);
     expect(await harness.query('SELECT id FROM user_invites WHERE user_id = $1', [member.userId])).toEqual([]);
+    // Marked, never deleted: name and email kept, no password.
+    expect(
+      await harness.query('SELECT name, email, password_hash, removed_at IS NOT NULL AS removed FROM users WHERE id = $1', [member.userId]),
+    ).toEqual([{ name: 'Rita Removed', email: member.email, password_hash: null, removed: true }]);
 
     await harness.api(created.key)('getCredits');
     const keys = await owner.client.call('consoleListApiKeys');
     expect(keys.items.find((key) => key.id === created.id)).toMatchObject({
       name: 'Rita sync',
-      created_by: null,
+      created_by: { id: member.userId, name: 'Rita Removed (removed)' },
     });
+    const usage = await owner.client.call('consoleListUsage', { query: { key: created.id } });
+    expect(usage.items.length).toBe(1);
+    for (const entry of usage.items) expect(entry.user).toEqual({ id: member.userId, name: 'Rita Removed (removed)' });
+    const theirLeads = await owner.client.call('consoleListRevealedLeads', { query: {} });
+    expect(theirLeads.leads.map((lead) => lead.revealedBy.user)).toEqual([
+      { id: member.userId, name: 'Rita Removed (removed)' },
+      { id: member.userId, name: 'Rita Removed (removed)' },
+    ]);
     expect((await listOf(owner)).map((user) => user.id)).not.toContain(member.userId);
     await expect(owner.client.call('consoleRemoveTeamMember', { params: { id: member.userId } })).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
+
+    // Their email is free again: invited anew, a new user, the removed one still there.
+    const again = await invite(owner, member.email, 'member');
+    expect(again.user_id).not.toBe(member.userId);
+    expect((await listOf(owner)).map((user) => user.email)).toContain(member.email);
+  });
+
+  it('remove a member and revoke their keys: each answers 401 on /api/v1 at once and lists as revoked no more', async () => {
+    const member = await harness.signIn({ accountId, role: 'member', name: 'Kim Keys' });
+    const first = await member.client.call('consoleCreateApiKey', { body: { name: 'Kim one' } });
+    const second = await member.client.call('consoleCreateApiKey', { body: { name: 'Kim two' } });
+    const ownersKey = await owner.client.call('consoleCreateApiKey', { body: { name: 'Owner keeps' } });
+    for (const key of [first, second, ownersKey]) await harness.api(key.key)('getCredits');
+
+    await owner.client.call('consoleRemoveTeamMember', { params: { id: member.userId }, query: { revokeKeys: 'true' } });
+    for (const key of [first, second]) await expect(harness.api(key.key)('getCredits')).rejects.toMatchObject({ status: 401 });
+    await harness.api(ownersKey.key)('getCredits');
+    const live = (await owner.client.call('consoleListApiKeys')).items.map((key) => key.id);
+    expect(live).toEqual(expect.arrayContaining([ownersKey.id]));
+    expect(live).not.toContain(first.id);
+    expect(live).not.toContain(second.id);
+    const refused = await owner.client.request('DELETE', `/console/api/team/${ownersKey.id}?revokeKeys=maybe`);
+    expect(refused.status).toBe(400);
   });
 
   it("refuses to remove the server's operator, even one who is the account's member: 403 FORBIDDEN naming why, nothing removed", async () => {

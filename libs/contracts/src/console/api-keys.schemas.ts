@@ -13,7 +13,9 @@ export const apiKeyViewSchema = z
     name: z.string(),
     prefix: z.string().describe('The start of the key (le_live_ and 12 more characters), as the operator CLI takes it'),
     created_at: isoDateTime,
-    created_by: apiKeyCreatorSchema.nullable().describe('Who created the key; null: the operator CLI (or a user since removed)'),
+    created_by: apiKeyCreatorSchema
+      .nullable()
+      .describe('Who created the key (a removed user’s name ends "(removed)"); null: the operator CLI'),
     last_used_at: isoDateTime.nullable().describe('Last request made with the key, at most 60 s behind; null: never used'),
   })
   .meta({ id: 'ApiKeyView' });

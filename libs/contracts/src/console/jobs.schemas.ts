@@ -44,7 +44,7 @@ export const consoleJobSchema = z
         user: z
           .strictObject({ id: z.uuid(), name: z.string() })
           .nullable()
-          .describe("Who: the key's creator or the user who started it in the app; null: the CLI, or a removed user"),
+          .describe('Who: the key\'s creator or the user who started it in the app; a removed user’s name ends "(removed)"; null: the CLI'),
       })
       .describe('Where it was started'),
     created_at: isoDateTime,

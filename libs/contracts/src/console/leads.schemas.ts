@@ -66,7 +66,11 @@ export const savedSearchSchema = z
     name: z.string(),
     filters: filterSetSchema.describe('The filters as the Leads page sends them to count and browse'),
     created_at: isoDateTime,
-    created_by: z.strictObject({ id: z.uuid(), name: z.string() }).nullable().describe('Who saved it; null: a user since removed'),
+    created_by: z
+      .strictObject({ id: z.uuid(), name: z.string() })
+      .nullable()
+      .describe('Who saved it (a removed user’s name ends "(removed)"); null: saved before users were kept on removal'),
+
   })
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -43,3 +43,14 @@ export type ChangeTeamRoleRequest = z.infer<typeof changeTeamRoleRequestSchema>;
 /** Checked by the engine itself, so that an unknown and a malformed id both answer 404. */
 export const teamMemberParamsSchema = z.strictObject({ id: z.string().describe('User id (uuid)') });
 export type TeamMemberParams = z.infer<typeof teamMemberParamsSchema>;
+
+export const teamMemberRemovalQuerySchema = z
+  .strictObject({
+    revokeKeys: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe("true: the API keys the user created are revoked with them; false (default): they stay the account's"),
+  })
+  .meta({ id: 'TeamMemberRemovalQuery' });
+export type TeamMemberRemovalQuery = z.infer<typeof teamMemberRemovalQuerySchema>;

@@ -62,7 +62,7 @@ export const usageEntrySchema = z
       .strictObject({ id: z.uuid(), name: z.string() })
       .nullable()
       .describe(
-        'Who made it: the user who created its key, or who made it in the app (no key); null: neither (the operator CLI, the engine) or the user was removed',
+        'Who made it: the user who created its key, or who made it in the app (no key); a removed user’s name ends "(removed)"; null: neither (the operator CLI, the engine)',
       ),
   })
   .meta({ id: 'UsageEntry' });

@@ -18,6 +18,7 @@ import {
   inviteTeamMemberRequestSchema,
   teamListSchema,
   teamMemberParamsSchema,
+  teamMemberRemovalQuerySchema,
   teamMemberSchema,
 } from '../console/team.schemas';
 import { lowBalanceThresholdRequestSchema, overviewSchema } from '../console/overview.schemas';
@@ -299,10 +300,11 @@ export const CONSOLE_OPERATIONS = [
     operationId: 'consoleRemoveTeamMember',
     method: 'delete',
     path: '/console/api/team/{id}',
-    summary: 'Remove a user from the account (owners only): their sessions end, the keys they created stay',
+    summary: 'Remove a user from the account (owners only): their sessions end; the keys they created stay unless revokeKeys',
     description:
-      "Removing the last owner answers 409 LAST_OWNER; removing the server's operator answers 403 FORBIDDEN (the operator is managed through the CLI). Another account's user, an unknown or malformed id: 404 NOT_FOUND alike.",
+      'The user is marked removed, never deleted: the ledger, keys, jobs and saved searches still name them, as "Name (removed)"; they can no longer sign in, and their email may be invited again. Removing the last owner answers 409 LAST_OWNER; removing the server\'s operator answers 403 FORBIDDEN (the operator is managed through the CLI). Another account\'s user, an unknown or malformed id: 404 NOT_FOUND alike.',
     params: teamMemberParamsSchema,
+    query: teamMemberRemovalQuerySchema,
     success: { status: 204, description: 'Removed' },
     errors: ['NOT_FOUND', 'LAST_OWNER'],
   },

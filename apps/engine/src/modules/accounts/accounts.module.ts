@@ -33,6 +33,7 @@ import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
     CreateConsoleApiKeyUseCase,
     RenameApiKeyUseCase,
     SetApiKeyLimitsUseCase,
+    ApiKeyRevocations,
   ],
 })
 export class AccountsModule {}

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
 import { ApiKeyLimitColumns, ApiKeyLimits, apiKeyLimitsOf } from '../identity/api-key-limits';
 import { ADVISORY_LOCKS } from '../../infrastructure/database/advisory-locks';
+import { userNameSql } from '../../infrastructure/database/user-name-sql';
 
 export interface ApiKeyRecord {
   id: string;
@@ -57,7 +58,7 @@ export interface ApiKeyView {
   lastUsedAt: Date | null;
 }
 
-const API_KEY_VIEW_SELECT = `SELECT k.id, k.name, k.lookup_prefix, k.created_at, k.last_used_at, u.id AS creator_id, u.name AS creator_name
+const API_KEY_VIEW_SELECT = `SELECT k.id, k.name, k.lookup_prefix, k.created_at, k.last_used_at, u.id AS creator_id, ${userNameSql('u')} AS creator_name
        FROM api_keys k LEFT JOIN users u ON u.id = k.created_by_user_id`;
 
 function apiKeyViewOf(row: Record<string, any>): ApiKeyView {
@@ -287,5 +288,16 @@ export class AccountsRepository {
       [keyId],
     );
     return { lookupPrefix: rows[0].lookup_prefix, accountId: rows[0].account_id };
+  }
+
+  /** Revokes the live keys a user created; the lookup prefixes of those it revoked, for the engines' caches. */
+  async revokeKeysCreatedBy(manager: EntityManager, accountId: string, userId: string): Promise<string[]> {
+    const rows = await queryRows<{ lookup_prefix: string }>(
+      manager,
+      `UPDATE api_keys SET revoked_at = now()
+       WHERE account_id = $1 AND created_by_user_id = $2 AND revoked_at IS NULL RETURNING lookup_prefix`,
+      [accountId, userId],
+    );
+    return rows.map((row) => row.lookup_prefix);
   }
 }

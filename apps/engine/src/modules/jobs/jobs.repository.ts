@@ -3,6 +3,7 @@ import type { ConsoleJobType, JobStatus } from '@lead-engine/contracts';
 import { DataSource } from 'typeorm';
 import { queryPooled } from '../../infrastructure/database/query-rows';
 import type { JobPosition } from './jobs-cursor';
+import { userNameSql } from '../../infrastructure/database/user-name-sql';
 
 export interface JobListFilters {
   accountId: string;
@@ -76,7 +77,7 @@ export class JobsRepository {
     const rows = await queryPooled(
       this.dataSource,
       `SELECT j.type, j.id, j.status, j.created_at::text AS at, j.created_at, j.completed_at, j.size, j.done, j.ok, j.fields,
-              j.filename, j.charged, j.refunded, k.id AS key_id, k.name AS key_name, u.id AS user_id, u.name AS user_name
+              j.filename, j.charged, j.refunded, k.id AS key_id, k.name AS key_name, u.id AS user_id, ${userNameSql('u')} AS user_name
        FROM (${branches.join(' UNION ALL ')}) j
        LEFT JOIN api_keys k ON k.id = j.api_key_id AND k.account_id = $1
        LEFT JOIN users u ON u.id = COALESCE(k.created_by_user_id, j.user_id)

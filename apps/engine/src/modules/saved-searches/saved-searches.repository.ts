@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FilterSet } from '@lead-engine/contracts';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
+import { userNameSql } from '../../infrastructure/database/user-name-sql';
 
 export interface SavedSearchRow {
   id: string;
@@ -13,7 +14,7 @@ export interface SavedSearchRow {
 
 // The search with who saved it: the user's current name, or null once that user is removed.
 const SAVED_SEARCH_SELECT = `
-  SELECT s.id, s.name, s.filters, s.created_at, u.id AS user_id, u.name AS user_name
+  SELECT s.id, s.name, s.filters, s.created_at, u.id AS user_id, ${userNameSql('u')} AS user_name
   FROM saved_searches s
   LEFT JOIN users u ON u.id = s.created_by`;
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { queryPooled, queryRows } from '../../infrastructure/database/query-rows';
 import type { LedgerPosition } from './usage-cursor';
 import type { UsageFilters } from './usage-filters';
+import { userNameSql } from '../../infrastructure/database/user-name-sql';
 
 export interface LedgerRow {
   id: string;
@@ -58,7 +59,7 @@ export class UsageLedgerRepository {
     const rows = await queryPooled(
       this.dataSource,
       `SELECT l.id, l.created_at::text AS at, l.created_at, l.kind, l.purpose, l.amount, l.reason, l.reference,
-              k.id AS key_id, k.name AS key_name, k.lookup_prefix AS key_prefix, u.id AS user_id, u.name AS user_name,
+              k.id AS key_id, k.name AS key_name, k.lookup_prefix AS key_prefix, u.id AS user_id, ${userNameSql('u')} AS user_name,
               e.total_rows AS job_rows
        FROM (SELECT id, created_at, kind, purpose, amount, reason, reference, api_key_id, user_id FROM credit_ledger
              WHERE ${where.join(' AND ')}

@@ -37,7 +37,7 @@ export class UserSessionsRepository {
       manager,
       `SELECT s.id, s.last_seen_at, u.id AS user_id, u.account_id, u.role, u.operator
        FROM user_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3`,
+       WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3 AND u.removed_at IS NULL`,
       [tokenHash, limits.seenAfter, limits.createdAfter],
     );
     const row = rows[0];

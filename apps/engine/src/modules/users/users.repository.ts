@@ -62,7 +62,7 @@ export class UsersRepository {
   async findUserByEmail(manager: EntityManager, email: string): Promise<UserRecord | null> {
     const rows = await queryRows(
       manager,
-      `SELECT ${USER_COLUMNS} FROM users WHERE email = $1 ORDER BY password_hash IS NULL, created_at, id LIMIT 1`,
+      `SELECT ${USER_COLUMNS} FROM users WHERE email = $1 AND removed_at IS NULL ORDER BY password_hash IS NULL, created_at, id LIMIT 1`,
       [email],
     );
     return rows[0] ? toUser(rows[0]) : null;
@@ -70,7 +70,10 @@ export class UsersRepository {
 
   /** This account's user (pending or not) with this email. */
   async findAccountUserByEmail(manager: EntityManager, accountId: string, email: string): Promise<UserRecord | null> {
-    const rows = await queryRows(manager, `SELECT ${USER_COLUMNS} FROM users WHERE account_id = $1 AND email = $2`, [accountId, email]);
+    const rows = await queryRows(manager, `SELECT ${USER_COLUMNS} FROM users WHERE account_id = $1 AND email = $2 AND removed_at IS NULL`, [
+      accountId,
+      email,
+    ]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
@@ -78,14 +81,18 @@ export class UsersRepository {
   async emailOwnedElsewhere(manager: EntityManager, userId: string, email: string): Promise<boolean> {
     const rows = await queryRows<{ owned: boolean }>(
       manager,
-      'SELECT EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1 AND (password_hash IS NOT NULL OR account_id IS NULL)) AS owned',
+      'SELECT EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1 AND (password_hash IS NOT NULL OR account_id IS NULL) AND removed_at IS NULL) AS owned',
       [userId, email],
     );
     return rows[0].owned;
   }
 
   async findUser(manager: EntityManager, userId: string, lock = false): Promise<UserRecord | null> {
-    const rows = await queryRows(manager, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [userId]);
+    const rows = await queryRows(
+      manager,
+      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND removed_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
+      [userId],
+    );
     return rows[0] ? toUser(rows[0]) : null;
   }
 
@@ -127,7 +134,7 @@ export class UsersRepository {
       manager,
       `SELECT i.id, i.user_id, i.purpose, i.expires_at, i.used_at, u.email, a.name AS account_name
        FROM user_invites i JOIN users u ON u.id = i.user_id LEFT JOIN accounts a ON a.id = u.account_id
-       WHERE i.token_hash = $1 ${lock ? 'FOR UPDATE OF i' : ''}`,
+       WHERE i.token_hash = $1 AND u.removed_at IS NULL ${lock ? 'FOR UPDATE OF i' : ''}`,
       [tokenHash],
     );
     const row = rows[0];

@@ -23,6 +23,7 @@ import { EnrichmentUsers1763802400000 } from './1763802400000-enrichment-users';
 import { JobStatusLists1763802500000 } from './1763802500000-job-status-lists';
 import { InvitesPerAccount1763802600000 } from './1763802600000-invites-per-account';
 import { RevealedLeadsRecent1763802700000 } from './1763802700000-revealed-leads-recent';
+import { RemovedUsers1763802800000 } from './1763802800000-removed-users';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   JobStatusLists1763802500000,
   InvitesPerAccount1763802600000,
   RevealedLeadsRecent1763802700000,
+  RemovedUsers1763802800000,
 ];

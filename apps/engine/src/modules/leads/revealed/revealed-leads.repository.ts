@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { queryPooled } from '../../../infrastructure/database/query-rows';
 import { LEAD_COLUMNS, LeadRow } from '../leads.repository';
+import { userNameSql } from '../../../infrastructure/database/user-name-sql';
 
 /** Which of an account's revealed leads a read selects. */
 export interface RevealedSelection {
@@ -49,7 +50,7 @@ export class RevealedLeadsRepository {
     return queryPooled<RevealedLeadRow>(
       this.dataSource,
       `SELECT r.revealed_at::text AS at, r.revealed_at, r.source, r.reference, ${LEAD_COLUMNS},
-              k.id AS key_id, k.name AS key_name, k.lookup_prefix AS key_prefix, u.id AS user_id, u.name AS user_name
+              k.id AS key_id, k.name AS key_name, k.lookup_prefix AS key_prefix, u.id AS user_id, ${userNameSql('u')} AS user_name
        FROM (SELECT r.contact_id, r.contact_seq, r.source, r.reference, r.revealed_at FROM reveals r ${joinsContacts}
              WHERE ${where.join(' AND ')}
              ORDER BY r.revealed_at DESC, r.contact_seq DESC LIMIT ${param(limit)}) r

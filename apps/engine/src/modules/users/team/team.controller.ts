@@ -1,5 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { changeTeamRoleRequestSchema, inviteTeamMemberRequestSchema, teamMemberParamsSchema } from '@lead-engine/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  changeTeamRoleRequestSchema,
+  inviteTeamMemberRequestSchema,
+  teamMemberParamsSchema,
+  teamMemberRemovalQuerySchema,
+} from '@lead-engine/contracts';
 import type {
   ChangeTeamRoleRequest,
   InvitedTeamMember,
@@ -7,6 +12,7 @@ import type {
   TeamList,
   TeamMember,
   TeamMemberParams,
+  TeamMemberRemovalQuery,
 } from '@lead-engine/contracts';
 import { ContractPipe } from '../../../infrastructure/http/parse-input';
 import { CurrentSession } from '../../identity/current-session.decorator';
@@ -54,7 +60,8 @@ export class TeamController {
   remove(
     @CurrentSession() session: ConsoleSessionPrincipal,
     @Param(new ContractPipe(teamMemberParamsSchema)) params: TeamMemberParams,
+    @Query(new ContractPipe(teamMemberRemovalQuerySchema)) query: TeamMemberRemovalQuery,
   ): Promise<void> {
-    return this.removeTeamMember.execute(session, params.id);
+    return this.removeTeamMember.execute(session, params.id, query);
   }
 }

@@ -31,14 +31,18 @@ const toMember = (row: Record<string, any>): TeamMemberRecord => ({
 @Injectable()
 export class TeamRepository {
   async listMembers(manager: EntityManager, accountId: string): Promise<TeamMemberRecord[]> {
-    const rows = await queryRows(manager, `SELECT ${MEMBER_COLUMNS} FROM users WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);
+    const rows = await queryRows(
+      manager,
+      `SELECT ${MEMBER_COLUMNS} FROM users WHERE account_id = $1 AND removed_at IS NULL ORDER BY created_at, id`,
+      [accountId],
+    );
     return rows.map(toMember);
   }
 
   async findMember(manager: EntityManager, accountId: string, userId: string, lock = false): Promise<TeamMemberRecord | null> {
     const rows = await queryRows(
       manager,
-      `SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1 AND account_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
+      `SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1 AND account_id = $2 AND removed_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
       [userId, accountId],
     );
     return rows[0] ? toMember(rows[0]) : null;
@@ -56,7 +60,7 @@ export class TeamRepository {
   async countOwners(manager: EntityManager, accountId: string): Promise<number> {
     const rows = await queryRows<{ owners: number }>(
       manager,
-      "SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner'",
+      "SELECT count(*)::int AS owners FROM users WHERE account_id = $1 AND role = 'owner' AND removed_at IS NULL",
       [accountId],
     );
     return rows[0].owners;
@@ -66,8 +70,13 @@ export class TeamRepository {
     await queryRows(manager, 'UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
   }
 
-  /** Their sessions and links go with them (ON DELETE CASCADE); the keys they created stay the account's (created_by_user_id SET NULL). */
-  async deleteUser(manager: EntityManager, userId: string): Promise<void> {
-    await queryRows(manager, 'DELETE FROM users WHERE id = $1', [userId]);
+  /**
+   * Marks the user removed, never deleted, so that what they did still names them; their password,
+   * sessions and links go, so nothing of theirs signs in again.
+   */
+  async markRemoved(manager: EntityManager, userId: string): Promise<void> {
+    await queryRows(manager, 'UPDATE users SET removed_at = now(), password_hash = NULL WHERE id = $1', [userId]);
+    await queryRows(manager, 'DELETE FROM user_sessions WHERE user_id = $1', [userId]);
+    await queryRows(manager, 'DELETE FROM user_invites WHERE user_id = $1', [userId]);
   }
 }
