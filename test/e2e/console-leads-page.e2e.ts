@@ -93,6 +93,15 @@ describe('the Leads page at /app/leads, in Chromium', () => {
       await countIs(page, ALL_CONTACTS);
       await rowsAre(page, 25);
 
+      // At 1280 px the useful columns are in view without scrolling sideways; what does not fit scrolls.
+      const inView = await page.getByRole('region', { name: 'Leads table' }).evaluate((region) => {
+        const right = region.getBoundingClientRect().right;
+        return [...region.querySelectorAll('th[scope="col"]')]
+          .filter((header) => header.getBoundingClientRect().right <= right + 1)
+          .map((header) => header.textContent?.trim());
+      });
+      expect(inView).toEqual(expect.arrayContaining(['Name', 'Job title', 'Company', 'Location', 'Company size', 'Email']));
+
       // The industry's options show how many contacts carry each value.
       await page.getByRole('combobox', { name: 'Industry', exact: true }).click();
       const software = page.getByRole('option').filter({ hasText: 'Computer Software' });

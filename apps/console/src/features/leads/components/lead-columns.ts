@@ -8,13 +8,13 @@ const column = createColumnHelper<typeof leadTableFeatures, MaskedLead>();
 export const LEAD_COLUMNS = [
   { id: 'jobTitle', label: 'Job title' },
   { id: 'companyName', label: 'Company' },
+  { id: 'location', label: 'Location' },
+  { id: 'companySize', label: 'Company size' },
   { id: 'email', label: 'Email' },
   { id: 'phone', label: 'Phone' },
   { id: 'seniority', label: 'Seniority' },
   { id: 'department', label: 'Department' },
   { id: 'industryName', label: 'Industry' },
-  { id: 'location', label: 'Location' },
-  { id: 'companySize', label: 'Company size' },
 ] as const;
 export type LeadColumnId = (typeof LEAD_COLUMNS)[number]['id'];
 
@@ -28,14 +28,14 @@ export const leadColumns = column.columns([
   column.accessor('fullName', { id: 'name', header: 'Name', enableHiding: false }),
   column.accessor('jobTitle', { header: label('jobTitle') }),
   column.accessor('companyName', { header: label('companyName') }),
-  column.accessor('email', { header: label('email') }),
-  column.accessor((lead) => lead.phone ?? '', { id: 'phone', header: label('phone') }),
-  column.accessor('seniority', { header: label('seniority') }),
-  column.accessor('department', { header: label('department') }),
-  column.accessor((lead) => lead.industryName, { id: 'industryName', header: label('industryName') }),
   column.accessor((lead) => [lead.city, lead.state, lead.countryCode].filter(Boolean).join(', '), {
     id: 'location',
     header: label('location'),
   }),
   column.accessor('companySize', { header: label('companySize') }),
+  column.accessor('email', { header: label('email') }),
+  column.accessor((lead) => lead.phone ?? '', { id: 'phone', header: label('phone') }),
+  column.accessor('seniority', { header: label('seniority') }),
+  column.accessor('department', { header: label('department') }),
+  column.accessor((lead) => lead.industryName, { id: 'industryName', header: label('industryName') }),
 ]);

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, MultiSelect, Pill, PillsInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { filterValuesQueryOptions } from '../api/leads.queries';
@@ -94,22 +95,7 @@ export function LeadFilters({
         value={search.excludeKeywords}
         onChange={(excludeKeywords) => onChange({ excludeKeywords })}
       />
-      {perCompanyCap && (
-        <TextInput
-          type="number"
-          inputMode="numeric"
-          label="Max per company"
-          description="At most this many people per company"
-          placeholder="No limit"
-          min={1}
-          step={1}
-          value={search.maxPerCompany ?? ''}
-          onChange={(event) => {
-            const value = Number(event.currentTarget.value);
-            onChange({ maxPerCompany: event.currentTarget.value !== '' && Number.isInteger(value) && value >= 1 ? value : undefined });
-          }}
-        />
-      )}
+      {perCompanyCap && <MaxPerCompanyInput value={search.maxPerCompany} onChange={(maxPerCompany) => onChange({ maxPerCompany })} />}
       <Checkbox
         label="Exact match"
         description="Titles and keywords match whole words, not parts of words"
@@ -237,5 +223,41 @@ function Tags({
         />
       </Pill.Group>
     </PillsInput>
+  );
+}
+
+/**
+ * The one filter typed digit by digit: the search follows 300 ms after the typing stops, so "12" asks for
+ * one count, not two. Every other filter is a deliberate choice and is asked at once.
+ */
+function MaxPerCompanyInput({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
+  const [typed, setTyped] = useState(value === undefined ? '' : String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // Changed from outside (cleared, a saved search opened): show what the search says now.
+    setShown(value);
+    setTyped(value === undefined ? '' : String(value));
+  }
+  const commit = useDebouncedCallback((text: string) => {
+    const number = Number(text);
+    const next = text !== '' && Number.isInteger(number) && number >= 1 ? number : undefined;
+    setShown(next);
+    onChange(next);
+  }, 300);
+  return (
+    <TextInput
+      type="number"
+      inputMode="numeric"
+      label="Max per company"
+      description="At most this many people per company"
+      placeholder="No limit"
+      min={1}
+      step={1}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+    />
   );
 }

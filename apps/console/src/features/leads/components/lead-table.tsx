@@ -36,7 +36,7 @@ export function LeadTable({
 
   return (
     <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Leads table" style={{ position: 'relative' }}>
-      <Table verticalSpacing="xs" highlightOnHover className={`${cardTable.table} ${classes.table}`}>
+      <Table verticalSpacing="xs" horizontalSpacing={8} highlightOnHover className={`${cardTable.table} ${classes.table}`}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
