@@ -188,6 +188,28 @@ describe('console: the API keys page over HTTP', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('refuses a name with a right-to-left override (U+202E) in words, on create and rename: 400 VALIDATION_ERROR, nothing written', async () => {
+    const message = 'Names cannot contain invisible or right-to-left control characters (found U+202E)';
+    const key = await create(owner, 'Plain name');
+    const before = (await list(owner)).map((item) => [item.id, item.name]);
+    for (const [method, path] of [
+      ['POST', '/console/api/keys'],
+      ['PATCH', `/console/api/keys/${key.id}`],
+    ]) {
+      const response = await owner.client.request(method, path, { body: { name: 'invoice\u202Efdp.exe' } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: `name: ${message}`,
+        details: [{ path: 'name', message }],
+      });
+    }
+    expect((await list(owner)).map((item) => [item.id, item.name])).toEqual(before);
+    const [{ count }] = await harness.query("SELECT count(*)::int AS count FROM api_keys WHERE name LIKE '%' || chr(8238) || '%'");
+    expect(count).toBe(0);
+    expect((await owner.client.request('DELETE', `/console/api/keys/${key.id}`)).status).toBe(204);
+  });
+
   const endpoints = (id: string): Array<[string, string, unknown]> => [
     ['GET', '/console/api/keys', undefined],
     ['POST', '/console/api/keys', { name: 'Nope' }],

@@ -161,6 +161,27 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, 'settings');
 
+      // The limit shows while typing and typing stops at it; a long name is cut in the frame, whole on hover.
+      const nameField = page.getByLabel(/^Name/);
+      await expect(page.getByTestId('name-length').textContent()).resolves.toBe('12 / 100');
+      await nameField.fill('W'.repeat(150));
+      await expect(nameField.inputValue()).resolves.toBe('W'.repeat(100));
+      await expect(page.getByTestId('name-length').textContent()).resolves.toBe('100 / 100');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await page.getByText('Your name is saved.').waitFor();
+      const shownName = page.locator(`[data-testid="user-name"][title="${'W'.repeat(100)}"]`);
+      await shownName.waitFor();
+      const cut = await shownName.evaluate((element) => ({
+        overflow: element.scrollWidth > element.clientWidth,
+        ellipsis: getComputedStyle(element).textOverflow,
+      }));
+      expect(cut).toEqual({ overflow: true, ellipsis: 'ellipsis' });
+      // An invisible right-to-left override is refused in the engine's words, before anything is sent.
+      await nameField.fill('Ada\u202EKing');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await page.getByText('Names cannot contain invisible or right-to-left control characters (found U+202E)').waitFor();
+      await expectNoSeriousAxeViolations(page);
+
       await page.getByLabel(/^Name/).fill('Ada King');
       await page.getByRole('button', { name: 'Save name' }).click();
       await page.getByText('Your name is saved.').waitFor();

@@ -152,6 +152,27 @@ describe('console: saved searches of the Leads page over HTTP', () => {
       expect((await owner.client.request('DELETE', `/console/api/saved-searches/${item.id}`)).status).toBe(204);
   });
 
+  it('refuses a name with a right-to-left override (U+202E) in words, on save and rename: 400 VALIDATION_ERROR, nothing written', async () => {
+    const message = 'Names cannot contain invisible or right-to-left control characters (found U+202E)';
+    const search = await create(owner, 'Plain');
+    for (const [method, path, body] of [
+      ['POST', '/console/api/saved-searches', { name: 'CTOs\u202Eevil', filters: {} }],
+      ['PATCH', `/console/api/saved-searches/${search.id}`, { name: 'CTOs\u202Eevil' }],
+    ] as const) {
+      const response = await owner.client.request(method, path, { body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: `name: ${message}`,
+        details: [{ path: 'name', message }],
+      });
+    }
+    const after = await list(owner);
+    expect(after.filter((item) => item.name.includes('\u202E'))).toEqual([]);
+    expect(after.find((item) => item.id === search.id)?.name).toBe('Plain');
+    expect((await owner.client.request('DELETE', `/console/api/saved-searches/${search.id}`)).status).toBe(204);
+  });
+
   it(`keeps at most ${MAX_SAVED_SEARCHES} per account: the next is 409 TOO_MANY_SAVED_SEARCHES and nothing is written, also when racing`, async () => {
     const full = await harness.createAccount('Full account', 0);
     const fullOwner = await harness.signIn({ accountId: full.accountId, role: 'owner' });

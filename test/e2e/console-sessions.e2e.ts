@@ -211,6 +211,19 @@ describe('console: people, sessions and invites over HTTP', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('refuses a name with a right-to-left override (U+202E) in words: 400 VALIDATION_ERROR, and the name stays', async () => {
+    const user = await harness.signIn({ accountId, name: 'Rita Before' });
+    const message = 'Names cannot contain invisible or right-to-left control characters (found U+202E)';
+    const refused = await user.client.request('PATCH', '/console/api/me', { body: { name: 'Rita\u202Eevil' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: `name: ${message}`,
+      details: [{ path: 'name', message }],
+    });
+    expect((await user.client.json<MeResponse>('GET', '/console/api/me')).body.user.name).toBe('Rita Before');
+  });
+
   it('changes the password: a wrong current one is 401, the new one works, every other session ends and this one stays', async () => {
     const user = await harness.signIn({ accountId });
     const phone = new ConsoleClient(harness.url);

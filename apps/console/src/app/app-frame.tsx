@@ -33,7 +33,7 @@ export function AppFrame() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0} data-testid="account-summary">
-            <Text fw={600} truncate="end" miw={0}>
+            <Text fw={600} truncate="end" miw={0} title={me.account?.name}>
               <VisuallyHidden>Account: </VisuallyHidden>
               {me.account?.name ?? 'No account'}
             </Text>
@@ -76,10 +76,10 @@ export function AppFrame() {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text size="sm" fw={600} truncate="end">
+            <Text size="sm" fw={600} truncate="end" title={me.user.name} data-testid="user-name">
               {me.user.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate="end">
+            <Text size="xs" c="dimmed" truncate="end" title={me.user.email}>
               {me.user.email}
               {me.user.role ? ` · ${me.user.role}` : ''}
               {me.user.operator ? ' · operator' : ''}

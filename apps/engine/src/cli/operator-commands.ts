@@ -1,4 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
+import { invisibleCharacterProblem, NAME_MAX_LENGTH, visibleName } from '@lead-engine/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -73,6 +74,18 @@ function expiry(allowNone: boolean) {
   };
 }
 
+/**
+ * A --name as the console takes names. Checked in the action rather than by an option parser, whose error
+ * would echo the value: a right-to-left override in it would reverse the rest of the line.
+ */
+function checkedName(command: Command, value: string, max: number | null): string {
+  const parsed = visibleName(max ?? Number.MAX_SAFE_INTEGER).safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problem =
+    invisibleCharacterProblem(value.trim()) ?? (max === null ? 'expected a name' : `expected 1 to ${max} characters after trimming`);
+  return command.error(`error: option '--name <name>': ${problem}`, { code: 'lead-engine.invalidName' });
+}
+
 function limitOptions(command: Command, allowNone: boolean): Command {
   const none = allowNone ? ' (none: no limit)' : '';
   return command
@@ -135,7 +148,8 @@ function progressLogger(context: INestApplicationContext) {
 
 function importSummary(result: ImportContactsResult): string {
   const lines = [`Imported ${result.imported} new contacts, updated ${result.updated}, rejected ${result.rejected}.`];
-  if (result.urlsDropped > 0) lines.push(`Dropped ${result.urlsDropped} LinkedIn URLs that were not http or https; their rows were imported.`);
+  if (result.urlsDropped > 0)
+    lines.push(`Dropped ${result.urlsDropped} LinkedIn URLs that were not http or https; their rows were imported.`);
   for (const { line, reason } of result.rejections.slice(0, REJECTIONS_SHOWN)) lines.push(`  line ${line}: ${reason}`);
   if (result.rejected > REJECTIONS_SHOWN)
     lines.push(`  … ${result.rejected - REJECTIONS_SHOWN} more (--json lists up to ${result.rejections.length})`);
@@ -166,15 +180,16 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
     .requiredOption('--name <name>', 'account name')
     .option('--credits <credits>', 'starting credits (default 300)', wholeNumber(0))
     .option('--json', 'print one JSON object')
-    .action((options) =>
-      run(async (context) => {
-        const created = await context.get(CreateAccountUseCase).execute({ name: options.name, credits: options.credits });
+    .action((options, command: Command) => {
+      const name = checkedName(command, options.name, null);
+      return run(async (context) => {
+        const created = await context.get(CreateAccountUseCase).execute({ name, credits: options.credits });
         return {
           json: { accountId: created.accountId, apiKey: created.apiKey, balance: created.balance },
           text: `Account ${created.accountId} created with ${created.balance} credits.\nAPI key (shown once): ${created.apiKey}`,
         };
-      }, options),
-    );
+      }, options);
+    });
 
   limitOptions(
     program
@@ -186,10 +201,12 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
   )
     .option('--read-only', 'free endpoints only: every paid one is refused')
     .option('--json', 'print one JSON object')
-    .action((options) =>
-      run(async (context) => {
+    .action((options, command: Command) => {
+      // Blank or missing: the use-case's default name.
+      const name = options.name?.trim() ? checkedName(command, options.name, NAME_MAX_LENGTH) : undefined;
+      return run(async (context) => {
         const limits = limitsChange(options, options.readOnly === true);
-        const created = await context.get(CreateApiKeyUseCase).execute({ accountId: options.account, name: options.name, limits });
+        const created = await context.get(CreateApiKeyUseCase).execute({ accountId: options.account, name, limits });
         const limited = limitsText(limits) !== 'no limits';
         return {
           json: {
@@ -201,8 +218,8 @@ export function registerOperatorCommands(program: Command, run: RunCommand): voi
           },
           text: `Key ${created.keyId} "${created.view.name}"${limited ? ` (${limitsText(limits)})` : ''}\nAPI key (shown once): ${created.apiKey}`,
         };
-      }, options),
-    );
+      }, options);
+    });
 
   limitOptions(
     program

@@ -33,4 +33,24 @@ describe('runOperatorCli', () => {
     expect(JSON.parse(result.stdout)).toEqual({ error: expect.stringContaining('DATABASE_URL') });
     expect(result.stderr).toMatch(/^error: /);
   });
+
+  it('refuses a name with an invisible or right-to-left control character before connecting, without echoing it', async () => {
+    for (const args of [
+      ['accounts:create', '--name', 'Acme\u202Etxt.exe'],
+      ['keys:create', '--account', '00000000-0000-0000-0000-000000000000', '--name', 'CI\u200Bkey'],
+    ]) {
+      const result = await run(args, { DATABASE_URL: 'not a url' });
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr).toMatch(
+        /^error: option '--name <name>': Names cannot contain invisible or right-to-left control characters \(found U\+(202E|200B)\)/,
+      );
+      expect(result.stderr).not.toMatch(/[\u202E\u200B]/);
+    }
+  });
+
+  it('refuses a key name over 100 characters before connecting', async () => {
+    const result = await run(['keys:create', '--account', '00000000-0000-0000-0000-000000000000', '--name', 'x'.repeat(101)]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("error: option '--name <name>': expected 1 to 100 characters after trimming");
+  });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/common.schemas';
+import { NAME_MAX_LENGTH, visibleName } from '../common/visible-name';
 
-export const apiKeyNameSchema = z.string().trim().min(1).max(100).describe('What the key is for; 1 to 100 characters, trimmed');
+export const apiKeyNameSchema = visibleName(NAME_MAX_LENGTH).describe(
+  'What the key is for; 1 to 100 characters, trimmed, without control or invisible format characters (Unicode Cc, Cf)',
+);
 
 export const apiKeyCreatorSchema = z
   .strictObject({ id: z.uuid(), name: z.string() })

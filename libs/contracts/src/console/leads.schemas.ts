@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/common.schemas';
+import { NAME_MAX_LENGTH, visibleName } from '../common/visible-name';
 import { exportCreateRequestSchema, exportQuoteRequestSchema, exportQuoteSchema } from '../exports/exports.schemas';
 import { filterSetSchema } from '../leads/filter-set.schemas';
 import { filterFieldSchema, revealQuoteSchema, revealRequestSchema, revealResponseSchema } from '../leads/leads.schemas';
@@ -58,7 +59,9 @@ export type ConsoleStartedExport = z.infer<typeof consoleStartedExportSchema>;
 /** How many saved searches one account may keep; creating another is refused with 409 TOO_MANY_SAVED_SEARCHES. */
 export const MAX_SAVED_SEARCHES = 200;
 
-export const savedSearchNameSchema = z.string().trim().min(1).max(100).describe('1 to 100 characters, trimmed');
+export const savedSearchNameSchema = visibleName(NAME_MAX_LENGTH).describe(
+  '1 to 100 characters, trimmed, without control or invisible format characters (Unicode Cc, Cf)',
+);
 
 export const savedSearchSchema = z
   .strictObject({
@@ -70,7 +73,6 @@ export const savedSearchSchema = z
       .strictObject({ id: z.uuid(), name: z.string() })
       .nullable()
       .describe('Who saved it (a removed user’s name ends "(removed)"); null: saved before users were kept on removal'),
-
   })
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, visibleName } from '../common/visible-name';
 
 export const consoleRoleSchema = z.enum(['owner', 'member']);
 export type ConsoleRole = z.infer<typeof consoleRoleSchema>;
@@ -31,7 +32,9 @@ export const meResponseSchema = z
   .meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const consoleNameSchema = z.string().trim().min(1).max(100);
+export const consoleNameSchema = visibleName(NAME_MAX_LENGTH).describe(
+  '1 to 100 characters, trimmed, without control or invisible format characters (Unicode Cc, Cf)',
+);
 
 export const updateMeRequestSchema = z.strictObject({ name: consoleNameSchema }).meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

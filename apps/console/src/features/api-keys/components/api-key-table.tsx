@@ -64,7 +64,9 @@ export function ApiKeyTable({
           {keys.map((key) => (
             <Table.Tr key={key.id} data-testid="api-key" data-key-id={key.id}>
               <Table.Th scope="row" fw={600} data-testid="api-key-name">
-                {key.name}
+                <Text component="span" inherit display="block" maw={{ base: '100%', sm: '16rem' }} truncate="end" title={key.name}>
+                  {key.name}
+                </Text>
               </Table.Th>
               <Table.Td data-label="Key">
                 <Code>{key.prefix}…</Code>
@@ -73,7 +75,7 @@ export function ApiKeyTable({
                 <time dateTime={key.created_at} title={formatDateTime(key.created_at)}>
                   {formatDate(key.created_at)}
                 </time>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" maw={{ base: '100%', sm: '12rem' }} truncate="end" title={key.created_by?.name}>
                   by {key.created_by?.name ?? 'CLI'}
                 </Text>
               </Table.Td>

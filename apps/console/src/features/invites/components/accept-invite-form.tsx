@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { acceptInviteRequestSchema, type InviteView, PASSWORD_MIN_LENGTH } from '@lead-engine/contracts/console';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { describeError } from '../../../shared/api/error-messages';
+import { NameInput, nameProblem } from '../../../shared/ui/name-input';
 import { useAcceptInvite } from '../api/accept-invite.mutation';
 
 const inviteFormSchema = acceptInviteRequestSchema.required({ name: true });
@@ -19,6 +20,7 @@ export function AcceptInviteForm({ token, invite, onAccepted }: { token: string;
     accept.mutate(asksName ? request : { password: request.password }, { onSuccess: onAccepted }),
   );
   const { errors } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
 
   return (
     <form onSubmit={submit} noValidate>
@@ -30,12 +32,13 @@ export function AcceptInviteForm({ token, invite, onAccepted }: { token: string;
         )}
         <TextInput label="Email" value={invite.email} readOnly autoComplete="username" />
         {asksName && (
-          <TextInput
+          <NameInput
             label="Your name"
             autoComplete="name"
             required
             autoFocus
-            error={errors.name && 'Enter your name (up to 100 characters).'}
+            typed={name}
+            error={errors.name && nameProblem(name, 'Enter your name (up to 100 characters).')}
             {...form.register('name')}
           />
         )}

@@ -57,8 +57,11 @@ export function SavedSearchesMenu({ filters, onOpen }: { filters: LeadFilters; o
                   onOpen(search);
                 }}
                 data-testid="saved-search"
+                title={search.name}
               >
-                {search.name}
+                <Text component="span" inherit truncate="end">
+                  {search.name}
+                </Text>
               </Button>
             ))}
             {searches.length > 0 && (
@@ -128,10 +131,10 @@ function SavedSearchDialogs({
           {searches.map((search) => (
             <Group key={search.id} justify="space-between" wrap="nowrap" data-testid="managed-search">
               <Stack gap={0} miw={0}>
-                <Text fw={600} truncate="end">
+                <Text fw={600} truncate="end" title={search.name}>
                   {search.name}
                 </Text>
-                <Text size="xs" c="gray.7">
+                <Text size="xs" c="gray.7" truncate="end" title={search.created_by?.name}>
                   by {search.created_by?.name ?? 'a removed user'}
                 </Text>
               </Stack>

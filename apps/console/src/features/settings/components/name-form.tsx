@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateMeRequest, updateMeRequestSchema } from '@lead-engine/contracts/console';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Group } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { describeError } from '../../../shared/api/error-messages';
+import { NameInput, nameProblem } from '../../../shared/ui/name-input';
 import { useUpdateName } from '../api/update-name.mutation';
 
 export function NameForm({ name }: { name: string }) {
@@ -10,16 +11,18 @@ export function NameForm({ name }: { name: string }) {
   const form = useForm({ resolver: zodResolver(updateMeRequestSchema), values: { name } });
   const submit = form.handleSubmit((request: UpdateMeRequest) => update.mutate(request));
   const { errors } = form.formState;
+  const value = useWatch({ control: form.control, name: 'name' });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Your name">
       <Group align="flex-start" wrap="wrap">
-        <TextInput
+        <NameInput
           label="Name"
           autoComplete="name"
           required
           style={{ flex: '1 1 16rem' }}
-          error={errors.name && 'Enter a name of 1 to 100 characters.'}
+          typed={value}
+          error={errors.name && nameProblem(value)}
           {...form.register('name')}
         />
         <Button type="submit" loading={update.isPending} mt={{ base: 0, xs: 25 }}>

@@ -47,7 +47,9 @@ export function TeamTable({
             <Table.Tr key={member.id} data-testid="team-member" data-user-id={member.id}>
               <Table.Th scope="row" fw={600} data-testid="team-member-name">
                 <Group gap="xs" wrap="wrap">
-                  <span>{displayName(member)}</span>
+                  <Text component="span" inherit maw={{ base: '100%', sm: '16rem' }} truncate="end" title={displayName(member)}>
+                    {displayName(member)}
+                  </Text>
                   {member.id === selfId && (
                     <Badge size="sm" variant="outline" color="gray.8">
                       You
