@@ -214,4 +214,83 @@ describe('the API keys page at /app/keys, in Chromium', () => {
       await context.close();
     }
   });
+
+  it("an owner sets a key's budgets, read-only and expiry in the app; they hold on /api/v1 at once (402), and a member cannot", async () => {
+    // An account of its own: no lead of it revealed before, so a reveal's price is what the test says.
+    const { accountId: limitsAccount } = await harness.createAccount('Limits Inc', 50);
+    const owner = await harness.signIn({ accountId: limitsAccount, role: 'owner', name: 'Limits Owner' });
+    const created = await owner.client.json<{ id: string; key: string }>('POST', '/console/api/keys', { body: { name: 'Agent to limit' } });
+    expect(created.status).toBe(201);
+    const reveal = (leadIds: string[]) => http(url, 'POST', '/api/v1/leads/reveal', { apiKey: created.body.key, body: { leadIds } });
+    // Loaded, and cached in the engine's key lookup before the limits change.
+    expect((await credits(created.body.key)).status).toBe(200);
+
+    const { context, page } = await signedInPage(owner.client.sessionToken!);
+    await page.goto(`${url}/app/keys`);
+    const row = keyRow(page, 'Agent to limit');
+    await row.getByRole('button', { name: 'Limits of Agent to limit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Limits of Agent to limit' });
+    await dialog.getByLabel(/^Most per call/).fill('1');
+    await dialog.getByLabel(/^Total budget/).fill('-3');
+    await dialog.getByLabel(/^Expires/).fill('2001-01-01T00:00');
+    await dialog.getByRole('button', { name: 'Save limits' }).click();
+    await dialog.getByText('Enter a whole number, 0 or more, or leave it empty.').waitFor();
+    await dialog.getByText('Choose a time in the future.').waitFor();
+    await dialog.getByLabel(/^Total budget/).fill('5');
+    await dialog.getByLabel(/^Budget per day/).fill('3');
+    await dialog.getByLabel(/^Expires/).fill('2099-06-30T12:00');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'key-limits', (shown) => dialog.scrollIntoViewIfNeeded().then(() => shown.waitForTimeout(0)));
+    await dialog.getByRole('button', { name: 'Save limits' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(row.getByTestId('api-key-budget').textContent()).resolves.toMatch(
+      /^3 of 3 left today · 5 of 5 in total · at most 1 per call · expires .*2099/,
+    );
+    // The row's actions stay in view at 1280 px with the owner's Limits button.
+    const actions = await row.getByRole('button', { name: 'Revoke Agent to limit' }).boundingBox();
+    const region = await page.getByRole('region', { name: 'API keys table' }).boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(region!.x + region!.width + 1);
+    await screenshot(page, 'keys-owner');
+
+    // At once on /api/v1: two new leads in one call pass the per-call budget, one passes.
+    const [first, second] = FIXTURE_CONTACTS.map((contact) => contact.id!);
+    const refused = await reveal([first, second]);
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe('BUDGET_EXCEEDED');
+    expect((await reveal([first])).status).toBe(200);
+
+    // Read-only: every paid call refused, whatever it costs; removing the limits gives the key back.
+    await row.getByRole('button', { name: 'Limits of Agent to limit' }).click();
+    await dialog.getByLabel('Read-only').check();
+    await dialog.getByRole('button', { name: 'Save limits' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await reveal([second])).status).toBe(402);
+    await row.getByRole('button', { name: 'Limits of Agent to limit' }).click();
+    await dialog.getByLabel('Read-only').uncheck();
+    for (const label of [/^Total budget/, /^Budget per day/, /^Most per call/, /^Expires/]) await dialog.getByLabel(label).fill('');
+    await dialog.getByRole('button', { name: 'Save limits' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(row.getByTestId('api-key-budget').textContent()).resolves.toBe('none');
+    expect((await reveal([second])).status).toBe(200);
+    await context.close();
+
+    // A member sees no Limits button and is refused the route; an expiry past is refused by the engine too.
+    const member = await harness.signIn({ accountId: limitsAccount, role: 'member', name: 'Limited Member' });
+    const memberKey = await member.client.json<{ id: string }>('POST', '/console/api/keys', { body: { name: 'Member key' } });
+    const limits = { total: 1, day: null, per_call: null, read_only: false, expires_at: null };
+    const asMember = await member.client.request('PUT', `/console/api/keys/${memberKey.body.id}/limits`, { body: limits });
+    expect(asMember.status).toBe(403);
+    const past = await owner.client.json('PUT', `/console/api/keys/${created.body.id}/limits`, {
+      body: { ...limits, expires_at: '2001-01-01T00:00:00Z' },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toContain('expected a time in the future');
+    const unknown = await owner.client.request('PUT', `/console/api/keys/00000000-0000-4000-8000-000000000000/limits`, { body: limits });
+    expect(unknown.status).toBe(404);
+    const { context: memberContext, page: memberPage } = await signedInPage(member.client.sessionToken!);
+    await memberPage.goto(`${url}/app/keys`);
+    await keyRow(memberPage, 'Member key').waitFor();
+    await expect(memberPage.getByRole('button', { name: /^Limits of/ }).count()).resolves.toBe(0);
+    await memberContext.close();
+  });
 });

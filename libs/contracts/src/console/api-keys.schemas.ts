@@ -101,3 +101,15 @@ export type RenameApiKeyRequest = z.infer<typeof renameApiKeyRequestSchema>;
 /** Checked by the engine itself, so that an unknown and a malformed id both answer 404. */
 export const apiKeyParamsSchema = z.strictObject({ id: z.string().describe('Key id (uuid)') });
 export type ApiKeyParams = z.infer<typeof apiKeyParamsSchema>;
+
+/** A key's limits as the owner sets them in the app, all at once: each null removes that limit. */
+export const apiKeyLimitsRequestSchema = z
+  .strictObject({
+    total: credits.min(0).nullable().describe('Credits the key may charge in all; null: no limit'),
+    day: credits.min(0).nullable().describe('Credits the key may charge per UTC day; null: no limit'),
+    per_call: credits.min(0).nullable().describe('The most one call may charge; null: no limit'),
+    read_only: z.boolean().describe('Free endpoints only: every paid one is refused (402 BUDGET_EXCEEDED)'),
+    expires_at: isoDateTime.nullable().describe('When the key stops working, in the future; null: never'),
+  })
+  .meta({ id: 'ApiKeyLimitsRequest' });
+export type ApiKeyLimitsRequest = z.infer<typeof apiKeyLimitsRequestSchema>;

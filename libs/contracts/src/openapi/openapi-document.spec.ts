@@ -102,6 +102,7 @@ describe('OpenAPI document', () => {
         '/console/api/invites/{token}',
         '/console/api/keys',
         '/console/api/keys/{id}',
+        '/console/api/keys/{id}/limits',
         '/console/api/plan',
         '/console/api/plan/trial',
         '/console/api/team',

@@ -9,6 +9,7 @@ import {
   apiKeyParamsSchema,
   apiKeyViewSchema,
   createApiKeyRequestSchema,
+  apiKeyLimitsRequestSchema,
   createdApiKeySchema,
   renameApiKeyRequestSchema,
 } from '../console/api-keys.schemas';
@@ -220,6 +221,19 @@ export const CONSOLE_OPERATIONS = [
     body: renameApiKeyRequestSchema,
     success: { status: 200, description: 'The renamed key', schema: apiKeyViewSchema },
     errors: ['NOT_FOUND'],
+  },
+  {
+    ...ownersOnly,
+    operationId: 'consoleSetApiKeyLimits',
+    method: 'put',
+    path: '/console/api/keys/{id}/limits',
+    summary: "Set a key's budgets (total, per day, per call), expiry and read-only flag at once (owners only), as keys:set-budget does",
+    description:
+      "Each engine drops its cached lookup of the key at once, so the next call through it meets the new limits. An expiry must be in the future (400 VALIDATION_ERROR). Another account's key, a revoked, unknown or malformed id: 404 NOT_FOUND alike.",
+    params: apiKeyParamsSchema,
+    body: apiKeyLimitsRequestSchema,
+    success: { status: 204, description: 'Set' },
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND'],
   },
   {
     ...ofAccount,

@@ -1,6 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { apiKeyParamsSchema, createApiKeyRequestSchema, renameApiKeyRequestSchema } from '@lead-engine/contracts';
-import type { ApiKeyList, ApiKeyParams, ApiKeyView, CreateApiKeyRequest, CreatedApiKey, RenameApiKeyRequest } from '@lead-engine/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import {
+  apiKeyLimitsRequestSchema,
+  apiKeyParamsSchema,
+  createApiKeyRequestSchema,
+  renameApiKeyRequestSchema,
+} from '@lead-engine/contracts';
+import type {
+  ApiKeyLimitsRequest,
+  ApiKeyList,
+  ApiKeyParams,
+  ApiKeyView,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  RenameApiKeyRequest,
+} from '@lead-engine/contracts';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
@@ -8,6 +21,7 @@ import { CreateConsoleApiKeyUseCase } from './use-cases/create-console-api-key.u
 import { ListApiKeysUseCase } from './use-cases/list-api-keys.use-case';
 import { RenameApiKeyUseCase } from './use-cases/rename-api-key.use-case';
 import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key.use-case';
+import { SetApiKeyLimitsUseCase } from './use-cases/set-api-key-limits.use-case';
 import { apiKeyScopeOf } from './api-key-scope';
 
 /** The console's keys page: the signed-in user's view of the account's API keys. */
@@ -18,6 +32,7 @@ export class ApiKeysController {
     private readonly createApiKey: CreateConsoleApiKeyUseCase,
     private readonly renameApiKey: RenameApiKeyUseCase,
     private readonly revokeApiKey: RevokeApiKeyUseCase,
+    private readonly setApiKeyLimits: SetApiKeyLimitsUseCase,
   ) {}
 
   @Get()
@@ -41,6 +56,16 @@ export class ApiKeysController {
     @Body(new ContractPipe(renameApiKeyRequestSchema)) body: RenameApiKeyRequest,
   ): Promise<ApiKeyView> {
     return this.renameApiKey.execute(session, params.id, body.name);
+  }
+
+  @Put(':id/limits')
+  @HttpCode(204)
+  setLimits(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(apiKeyParamsSchema)) params: ApiKeyParams,
+    @Body(new ContractPipe(apiKeyLimitsRequestSchema)) body: ApiKeyLimitsRequest,
+  ): Promise<void> {
+    return this.setApiKeyLimits.executeWithin(apiKeyScopeOf(session), params.id, body);
   }
 
   @Delete(':id')

@@ -24,10 +24,13 @@ export function ApiKeyTable({
   keys,
   onRename,
   onRevoke,
+  onLimits,
 }: {
   keys: ApiKeyListItem[];
   onRename: (key: ApiKeyListItem) => void;
   onRevoke: (key: ApiKeyListItem) => void;
+  /** Owners only: a key's budgets, read-only flag and expiry. */
+  onLimits?: (key: ApiKeyListItem) => void;
 }) {
   return (
     // Positioned, so that the visually hidden "Actions" header stays inside it instead of widening the page.
@@ -101,7 +104,12 @@ export function ApiKeyTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap" className={cardTable.actions}>
+                <Group gap="xs" justify="flex-end" className={cardTable.actions}>
+                  {onLimits && (
+                    <Button variant="default" size="xs" onClick={() => onLimits(key)} aria-label={`Limits of ${key.name}`}>
+                      Limits
+                    </Button>
+                  )}
                   <Button variant="default" size="xs" onClick={() => onRename(key)} aria-label={`Rename ${key.name}`}>
                     Rename
                   </Button>

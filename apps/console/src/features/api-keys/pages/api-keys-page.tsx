@@ -3,7 +3,9 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiKeysQueryOptions } from '../../../shared/api/api-keys.queries';
+import { meQueryOptions } from '../../../shared/api/me.queries';
 import { describeError } from '../../../shared/api/error-messages';
+import { ApiKeyLimitsModal } from '../components/api-key-limits-modal';
 import { ApiKeyTable } from '../components/api-key-table';
 import { CreateApiKeyModal } from '../components/create-api-key-modal';
 import { RenameApiKeyModal } from '../components/rename-api-key-modal';
@@ -11,6 +13,8 @@ import { RevokeApiKeyModal } from '../components/revoke-api-key-modal';
 
 export function ApiKeysPage() {
   const keys = useQuery(apiKeysQueryOptions());
+  const owner = useQuery(meQueryOptions()).data?.user.role === 'owner';
+  const [limiting, setLimiting] = useState<ApiKeyListItem | null>(null);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<ApiKeyListItem | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyListItem | null>(null);
@@ -38,13 +42,14 @@ export function ApiKeysPage() {
               No API keys yet. Create one to call the API.
             </Text>
           ) : (
-            <ApiKeyTable keys={keys.data.items} onRename={setRenaming} onRevoke={setRevoking} />
+            <ApiKeyTable keys={keys.data.items} onRename={setRenaming} onRevoke={setRevoking} onLimits={owner ? setLimiting : undefined} />
           ))}
       </Paper>
 
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} />
       <RenameApiKeyModal apiKey={renaming} onClose={() => setRenaming(null)} />
       <RevokeApiKeyModal apiKey={revoking} onClose={() => setRevoking(null)} />
+      <ApiKeyLimitsModal apiKey={limiting} onClose={() => setLimiting(null)} />
     </Stack>
   );
 }
