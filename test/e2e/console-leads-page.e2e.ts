@@ -96,7 +96,7 @@ describe('the Leads page at /app/leads, in Chromium', () => {
       // At 1280 px the useful columns are in view without scrolling sideways; what does not fit scrolls.
       const inView = await page.getByRole('region', { name: 'Leads table' }).evaluate((region) => {
         const right = region.getBoundingClientRect().right;
-        return [...region.querySelectorAll('th[scope="col"]')]
+        return Array.from(region.querySelectorAll('th[scope="col"]'))
           .filter((header) => header.getBoundingClientRect().right <= right + 1)
           .map((header) => header.textContent?.trim());
       });
