@@ -28,13 +28,14 @@ describe('who may call each operation', () => {
     ]);
   });
 
-  it('keeps the team, the trial and the low-balance threshold to owners', () => {
+  it("keeps the team, the trial, the low-balance threshold and keys' limits to owners", () => {
     const owners = API_OPERATIONS.filter((operation) => operation.access === 'owner').map((operation) => operation.operationId);
     expect(owners.sort()).toEqual([
       'consoleChangeTeamRole',
       'consoleInviteTeamMember',
       'consoleListTeam',
       'consoleRemoveTeamMember',
+      'consoleSetApiKeyLimits',
       'consoleSetLowBalanceThreshold',
       'consoleStartTrial',
     ]);
