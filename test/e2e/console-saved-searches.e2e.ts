@@ -80,13 +80,51 @@ describe('console: saved searches of the Leads page over HTTP', () => {
       expect((await owner.client.request('DELETE', `/console/api/saved-searches/${search.id}`)).status).toBe(204);
   });
 
-  it('orders equal names (ignoring case) oldest first', async () => {
-    const first = await create(owner, 'Same name');
-    const second = await create(member, 'SAME NAME');
-    const third = await create(owner, 'same name');
-    expect((await list(member)).map((search) => search.id)).toEqual([first.id, second.id, third.id]);
-    for (const search of [first, second, third])
-      expect((await member.client.request('DELETE', `/console/api/saved-searches/${search.id}`)).status).toBe(204);
+  it('keeps each name once per account, ignoring case: a taken name is 409 SAVED_SEARCH_NAME_TAKEN on save and rename', async () => {
+    const taken = {
+      error: 'A saved search with this name already exists',
+      code: 'SAVED_SEARCH_NAME_TAKEN',
+      message: 'A saved search with this name already exists; choose another name.',
+    };
+    const first = await create(owner, 'Berlin CTOs', { country: 'de' });
+    const other = await create(member, 'Paris CTOs');
+    for (const name of ['Berlin CTOs', 'berlin ctos', '  BERLIN CTOS  ']) {
+      const again = await member.client.request('POST', '/console/api/saved-searches', { body: { name, filters: {} } });
+      expect({ name, status: again.status, body: await again.json() }).toEqual({ name, status: 409, body: taken });
+    }
+    const onto = await owner.client.request('PATCH', `/console/api/saved-searches/${other.id}`, { body: { name: 'BERLIN ctos' } });
+    expect([onto.status, await onto.json()]).toEqual([409, taken]);
+    expect((await list(owner)).map((search) => search.name)).toEqual(['Berlin CTOs', 'Paris CTOs']);
+
+    // Its own name in other letters is no clash; another account may have the name too.
+    const recased = await owner.client.json<SavedSearch>('PATCH', `/console/api/saved-searches/${first.id}`, {
+      body: { name: 'BERLIN ctos' },
+    });
+    expect([recased.status, recased.body.name]).toEqual([200, 'BERLIN ctos']);
+    const same = await owner.client.json<SavedSearch>('PATCH', `/console/api/saved-searches/${first.id}`, {
+      body: { name: 'BERLIN ctos' },
+    });
+    expect(same.status).toBe(200);
+    const theirs = await create(outsider, 'Berlin CTOs');
+    expect(await list(outsider)).toEqual([theirs]);
+
+    // Two saves of one new name at once: one is saved, the other refused in words (not a 500).
+    const raced = await Promise.all(
+      [owner, member].map((user) =>
+        user.client.request('POST', '/console/api/saved-searches', { body: { name: 'Racing name', filters: {} } }),
+      ),
+    );
+    expect(raced.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(await raced.find((response) => response.status === 409)!.json()).toEqual(taken);
+    expect(
+      await harness.query("SELECT count(*)::int AS n FROM saved_searches WHERE account_id = $1 AND lower(name) = 'racing name'", [
+        accountId,
+      ]),
+    ).toEqual([{ n: 1 }]);
+
+    for (const search of await list(owner))
+      expect((await owner.client.request('DELETE', `/console/api/saved-searches/${search.id}`)).status).toBe(204);
+    expect((await outsider.client.request('DELETE', `/console/api/saved-searches/${theirs.id}`)).status).toBe(204);
   });
 
   it("lets a member see, rename and delete the owner's search (the account's, not the owner's)", async () => {

@@ -37,6 +37,7 @@ describe('error codes', () => {
         'USER_EXISTS',
         'LAST_OWNER',
         'TOO_MANY_SAVED_SEARCHES',
+        'SAVED_SEARCH_NAME_TAKEN',
       ],
       410: ['ENDPOINT_RETIRED', 'INVITE_INVALID', 'QUOTE_EXPIRED'],
       413: ['PAYLOAD_TOO_LARGE'],

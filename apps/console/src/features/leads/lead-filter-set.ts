@@ -59,3 +59,13 @@ export function searchOfSaved(filters: SavedSearch['filters']): LeadsSearch {
     matchAny: filters.matchAny === false ? false : undefined,
   });
 }
+
+/** The filters as one string, lists in any order alike: equal strings, the same search. */
+const filtersKey = (filters: LeadFilters) =>
+  JSON.stringify(FILTER_KEYS.map((key) => (Array.isArray(filters[key]) ? [...(filters[key] as string[])].sort() : (filters[key] ?? null))));
+
+/** The saved searches whose filters are the current ones: those the page shows as open. */
+export function savedSearchesOpen(searches: SavedSearch[], filters: LeadFilters): SavedSearch[] {
+  const current = filtersKey(filters);
+  return searches.filter((saved) => filtersKey(filtersOf(searchOfSaved(saved.filters))) === current);
+}

@@ -12,3 +12,7 @@ export function savedSearchNotFound(): DomainError {
 }
 
 export const isSavedSearchId = isUuid;
+
+export function savedSearchNameTaken(): DomainError {
+  return new DomainError('SAVED_SEARCH_NAME_TAKEN', 'A saved search with this name already exists; choose another name.');
+}

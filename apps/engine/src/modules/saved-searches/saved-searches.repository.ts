@@ -18,6 +18,13 @@ const SAVED_SEARCH_SELECT = `
   FROM saved_searches s
   LEFT JOIN users u ON u.id = s.created_by`;
 
+/** The unique index on (account_id, lower(name)) refused a row: the name was taken meanwhile. */
+export const isSavedSearchNameViolation = (error: unknown) => {
+  const failure = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  const driver = failure?.driverError ?? failure;
+  return driver?.code === '23505' && driver.constraint === 'saved_searches_account_name';
+};
+
 const savedSearchOf = (row: Record<string, any>): SavedSearchRow => ({
   id: row.id,
   name: row.name,
@@ -48,6 +55,7 @@ export class SavedSearchesRepository {
     return rows[0].count;
   }
 
+  /** Throws a unique violation (isSavedSearchNameViolation) when the name is taken. */
   async create(
     manager: EntityManager,
     search: { id: string; accountId: string; name: string; filters: FilterSet; createdBy: string },
@@ -65,6 +73,7 @@ export class SavedSearchesRepository {
     return savedSearchOf(rows[0]);
   }
 
+  /** Throws a unique violation (isSavedSearchNameViolation) when another search has the name. */
   async rename(manager: EntityManager, accountId: string, id: string, name: string): Promise<SavedSearchRow | null> {
     const rows = await queryRows(
       manager,

@@ -152,17 +152,21 @@ function ValuesSelect({
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
       data-testid={`filter-${field}`}
-      renderOption={({ option, checked }) => (
-        <Group justify="space-between" wrap="nowrap" gap="sm" w="100%" data-testid="filter-option">
-          <Text size="sm" fw={checked ? 600 : undefined}>
-            {option.label}
-          </Text>
-          <Text size="xs" c="gray.7" style={{ flexShrink: 0 }} data-testid="filter-option-count">
-            {countOf.has(option.value) ? counts.format(Number(countOf.get(option.value))) : '0'}
-            <VisuallyHidden> contacts</VisuallyHidden>
-          </Text>
-        </Group>
-      )}
+      renderOption={({ option, checked }) => {
+        const count = countOf.get(option.value) ?? 0;
+        return (
+          <Group justify="space-between" wrap="nowrap" gap="sm" w="100%" data-testid="filter-option">
+            <Text size="sm" fw={checked ? 600 : undefined} miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {option.label}
+            </Text>
+            {/* The count whole on one line, the label wrapping beside it. */}
+            <Text size="xs" c="gray.7" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="filter-option-count">
+              {counts.format(Number(count))}
+              <VisuallyHidden>{Number(count) === 1 ? ' contact' : ' contacts'}</VisuallyHidden>
+            </Text>
+          </Group>
+        );
+      }}
     />
   );
 }

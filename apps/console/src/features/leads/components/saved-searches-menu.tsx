@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@lead-engine/contracts/console';
-import { Button, Divider, Group, Modal, Popover, Stack, Text } from '@mantine/core';
+import { Button, CheckIcon, Divider, Group, Modal, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
@@ -7,13 +7,16 @@ import { useCreateSavedSearch } from '../api/create-saved-search.mutation';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.mutation';
 import { savedSearchesQueryOptions } from '../api/leads.queries';
 import { useRenameSavedSearch } from '../api/rename-saved-search.mutation';
-import type { LeadFilters } from '../lead-filter-set';
+import { type LeadFilters, savedSearchesOpen } from '../lead-filter-set';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { SavedSearchNameForm } from './saved-search-name-form';
 
 type Dialog = { kind: 'save' } | { kind: 'manage' } | { kind: 'rename'; search: SavedSearch } | { kind: 'delete'; search: SavedSearch };
 
-/** The account's saved searches: save the current filters, open one (its link), rename or delete one. */
+/**
+ * The account's saved searches: save the current filters, open one (its link), rename or delete one. A search
+ * whose filters are the current ones is marked open; a long name is cut with … and whole on hover.
+ */
 export function SavedSearchesMenu({ filters, onOpen }: { filters: LeadFilters; onOpen: (search: SavedSearch) => void }) {
   const saved = useQuery(savedSearchesQueryOptions());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -23,6 +26,7 @@ export function SavedSearchesMenu({ filters, onOpen }: { filters: LeadFilters; o
     setDialog(next);
   };
   const searches = saved.data?.searches ?? [];
+  const openIds = new Set(savedSearchesOpen(searches, filters).map((search) => search.id));
 
   return (
     <>
@@ -45,25 +49,32 @@ export function SavedSearchesMenu({ filters, onOpen }: { filters: LeadFilters; o
                 No saved searches yet
               </Text>
             )}
-            {searches.map((search) => (
-              <Button
-                key={search.id}
-                variant="subtle"
-                color="dark"
-                justify="flex-start"
-                fw={500}
-                onClick={() => {
-                  setOpen(false);
-                  onOpen(search);
-                }}
-                data-testid="saved-search"
-                title={search.name}
-              >
-                <Text component="span" inherit truncate="end">
-                  {search.name}
-                </Text>
-              </Button>
-            ))}
+            {searches.map((search) => {
+              const isOpen = openIds.has(search.id);
+              return (
+                <Button
+                  key={search.id}
+                  variant={isOpen ? 'light' : 'subtle'}
+                  color={isOpen ? 'indigo.9' : 'dark'}
+                  justify="flex-start"
+                  fw={500}
+                  leftSection={isOpen ? <CheckIcon size={12} aria-hidden /> : <span style={{ width: 12 }} />}
+                  styles={{ label: { minWidth: 0, flex: 1 } }}
+                  aria-current={isOpen ? 'true' : undefined}
+                  onClick={() => {
+                    setOpen(false);
+                    onOpen(search);
+                  }}
+                  data-testid="saved-search"
+                  title={search.name}
+                >
+                  <Text component="span" inherit display="block" truncate="end" data-testid="saved-search-name">
+                    {search.name}
+                  </Text>
+                  {isOpen && <VisuallyHidden> (open)</VisuallyHidden>}
+                </Button>
+              );
+            })}
             {searches.length > 0 && (
               <>
                 <Divider my={4} />

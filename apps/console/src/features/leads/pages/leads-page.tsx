@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
-import { browseLeadsQueryOptions, leadCountQueryOptions } from '../api/leads.queries';
+import { browseLeadsQueryOptions, leadCountQueryOptions, savedSearchesQueryOptions } from '../api/leads.queries';
 import { ColumnChooser } from '../components/column-chooser';
 import { ExportModal } from '../components/export-modal';
 import { ExportStatus } from '../components/export-status';
@@ -31,7 +31,7 @@ import { RevealModal } from '../components/reveal-modal';
 import { RevealedLeads } from '../components/revealed-leads';
 import { SavedSearchesMenu } from '../components/saved-searches-menu';
 import { useHiddenColumns } from '../components/use-hidden-columns';
-import { FILTER_KEYS, filtersOf, type LeadFilters as Filters, searchOfSaved } from '../lead-filter-set';
+import { FILTER_KEYS, filtersOf, type LeadFilters as Filters, savedSearchesOpen, searchOfSaved } from '../lead-filter-set';
 import { DEFAULT_PAGE_SIZE, type LeadsSearch, PAGE_SIZES, type PageSize } from '../leads-search';
 
 const route = getRouteApi('/signed-in/leads');
@@ -69,6 +69,10 @@ export function LeadsPage() {
   const goToPage = (next: number) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
   const openSaved = (saved: SavedSearch) =>
     void navigate({ search: (previous) => ({ ...searchOfSaved(saved.filters), limit: previous.limit }) });
+  const saved = useQuery(savedSearchesQueryOptions());
+  const openSearchNames = savedSearchesOpen(saved.data?.searches ?? [], filters)
+    .map((open) => open.name)
+    .join(', ');
   const activeFilters = FILTER_KEYS.filter((key) => search[key] !== undefined).length;
 
   const filterForm = <LeadFilters search={search} onChange={onChange} />;
@@ -105,6 +109,11 @@ export function LeadsPage() {
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
           <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-label="Matches">
             <Stack gap="sm">
+              {openSearchNames && (
+                <Text size="sm" truncate="end" title={openSearchNames} data-testid="open-saved-search">
+                  Saved search: <strong>{openSearchNames}</strong>
+                </Text>
+              )}
               <LeadCount count={count} />
               <Group gap="xs">
                 {!wide && (

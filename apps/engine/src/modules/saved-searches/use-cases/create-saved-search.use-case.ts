@@ -5,11 +5,14 @@ import { DomainError } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { ConsoleViewer } from '../../identity/console-viewer';
-import { savedSearchAccountOf } from '../saved-search-scope';
+import { savedSearchAccountOf, savedSearchNameTaken } from '../saved-search-scope';
 import { savedSearchView } from '../saved-search-view';
-import { SavedSearchesRepository } from '../saved-searches.repository';
+import { isSavedSearchNameViolation, SavedSearchesRepository } from '../saved-searches.repository';
 
-/** Saves a name and the parsed filters for the whole account, created by the viewer; at most MAX_SAVED_SEARCHES per account. */
+/**
+ * Saves a name and the parsed filters for the whole account, created by the viewer; at most MAX_SAVED_SEARCHES per
+ * account, each name once (ignoring case).
+ */
 @Injectable()
 export class CreateSavedSearchUseCase {
   constructor(
@@ -27,13 +30,11 @@ export class CreateSavedSearchUseCase {
           `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches; delete one to save another.`,
         );
       }
-      return this.searches.create(manager, {
-        id: randomUUID(),
-        accountId,
-        name: request.name,
-        filters: request.filters,
-        createdBy: viewer.userId,
-      });
+      return this.searches
+        .create(manager, { id: randomUUID(), accountId, name: request.name, filters: request.filters, createdBy: viewer.userId })
+        .catch((error: unknown) => {
+          throw isSavedSearchNameViolation(error) ? savedSearchNameTaken() : error;
+        });
     });
     return savedSearchView(created);
   }
