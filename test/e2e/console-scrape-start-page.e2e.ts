@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startAiWebsites } from './support/ai-fixture';
 import { DESKTOP, expectNoSeriousAxeViolations, PHONE, screenshot } from './support/browser';
@@ -100,6 +102,47 @@ describe('starting a scrape from the Jobs page, in Chromium', () => {
     await expect(jobRow(page, id).getByTestId('job-summary').textContent()).resolves.toBe('2 sites, 1 without text');
     await expect(balanceOverHttp(owner)).resolves.toBe(before - 1);
     await frameBalanceIs(page, before - 1);
+
+    // The job's page says why a site has no text, and its Download CSV answers the sites as CSV.
+    await page.goto(`${harness.url}/app/jobs/scrape/${id}`);
+    const result = (domain: string) => page.locator(`[data-testid="scrape-result"][data-domain="${domain}"]`);
+    await expect(result('blank.web.test').getByTestId('result-outcome').textContent()).resolves.toBe(
+      'No text · the page has no readable text',
+    );
+    await expect(result('good.web.test').getByTestId('result-outcome').textContent()).resolves.toBe('Text');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`scrape-${id.slice(0, 8)}.csv`);
+    const rows: string[][] = parse(readFileSync((await download.path())!, 'utf8'));
+    expect(rows[0]).toEqual(['Domain', 'Outcome', 'Reason', 'Cached', 'Characters', 'Text']);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.slice(0, 3))
+        .sort((a, b) => a[0].localeCompare(b[0])),
+    ).toEqual([
+      ['blank.web.test', 'no_content', 'the page has no readable text'],
+      ['good.web.test', 'ok', ''],
+    ]);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+
+  it('says before the price that a port in an entry is dropped, and counts one word that names no site in the singular', async () => {
+    const { context, page } = await openJobsPage(harness, owner, DESKTOP);
+    await page.getByRole('button', { name: 'Read websites' }).click();
+    const field = dialog(page).getByRole('textbox', { name: 'Websites' });
+    await field.fill('good.web.test:8080\nhttps://other.web.test:8443/about\nhttps://good.web.test:443/\nWebsite');
+    await expect(dialog(page).getByTestId('scrape-entries').textContent()).resolves.toBe('3 entries; 1 word that names no site left out');
+    await expect(dialog(page).getByTestId('scrape-ports').textContent()).resolves.toBe(
+      '2 entries had a port (good.web.test:8080): sites are read on the standard ports, so the port is dropped.',
+    );
+    await field.fill('https://other.web.test:8443/ Website Company');
+    await expect(dialog(page).getByTestId('scrape-entries').textContent()).resolves.toBe('1 entry; 2 words that name no site left out');
+    await expect(dialog(page).getByTestId('scrape-ports').textContent()).resolves.toBe(
+      '1 entry had a port (https://other.web.test:8443/): sites are read on the standard ports, so the port is dropped.',
+    );
+    await field.fill('good.web.test');
+    await expect(dialog(page).getByTestId('scrape-ports').count()).resolves.toBe(0);
     await context.close();
   });
 

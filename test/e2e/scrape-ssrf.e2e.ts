@@ -85,7 +85,7 @@ describe('scrape: SSRF protection (private networks refused by default)', () => 
     ['multicast', '224.0.0.1', '224.0.0.1'],
   ])('refuses a literal address in %s notation (%s) as invalid, without a request', async (_name, input, domain) => {
     const { job, items } = await scrape.scrape([input]);
-    expect(items).toEqual([{ domain, status: 'invalid', text: '', chars: 0, cached: false }]);
+    expect(items).toEqual([{ domain, status: 'invalid', reason: 'private_address', http_status: null, text: '', chars: 0, cached: false }]);
     expect(job).toMatchObject({ invalid: 1, credits_refunded: 1 });
   });
 
@@ -102,7 +102,7 @@ describe('scrape: SSRF protection (private networks refused by default)', () => 
     ];
     const { job, byDomain } = await scrape.scrape(names);
     expect(job).toMatchObject({ total: names.length, invalid: names.length, credits_refunded: names.length });
-    for (const name of names) expect(byDomain.get(name)?.status).toBe('invalid');
+    for (const name of names) expect(byDomain.get(name)).toMatchObject({ status: 'invalid', reason: 'private_address' });
     expect(sites.count('mixed.test')).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { Client } from 'pg';
 import { LoopbackDnsServer } from '../../bench/src/support/loopback-dns-server';
 import { useHarness } from './support/harness';
@@ -120,10 +121,35 @@ describe('scrape: website text jobs over real loopback sites', () => {
       'nowhere.test': 'invalid',
       'not a domain': 'invalid',
     });
+    const reasons = Object.fromEntries(
+      results.items.map((item: { domain: string; reason: string | null; http_status: number | null }) => [
+        item.domain,
+        [item.reason, item.http_status],
+      ]),
+    );
+    expect(reasons).toEqual({
+      'ok.web.test': [null, null],
+      'friendly.web.test': [null, null],
+      'b401.web.test': ['http_status', 401],
+      'b403.web.test': ['http_status', 403],
+      'b429.web.test': ['http_status', 429],
+      'b451.web.test': ['http_status', 451],
+      'robots.web.test': ['robots', null],
+      'wall.web.test': ['bot_wall', null],
+      'softwall.web.test': ['bot_wall', null],
+      'pdf.web.test': ['not_html', null],
+      'empty.web.test': ['no_text', null],
+      'missing.web.test': ['http_status', 404],
+      'down.web.test': ['unreachable', null],
+      'nowhere.test': ['no_dns', null],
+      'not a domain': ['not_a_host', null],
+    });
     const ok = results.items.find((item: { domain: string }) => item.domain === 'ok.web.test');
     expect(ok).toEqual({
       domain: 'ok.web.test',
       status: 'ok',
+      reason: null,
+      http_status: null,
       text: 'Acme Rockets\nRockets for everyone\nAcme Rockets We build reusable rockets that fly weekly.',
       chars: 89,
       cached: false,
@@ -220,7 +246,7 @@ describe('scrape: website text jobs over real loopback sites', () => {
     const { scrape } = await client();
     const { byDomain } = await scrape.scrape(['five.web.test', 'six.web.test', 'hop.web.test']);
     expect(byDomain.get('five.web.test')).toMatchObject({ status: 'ok', text: expect.stringContaining('After 5 redirects') });
-    expect(byDomain.get('six.web.test')).toMatchObject({ status: 'no_content' });
+    expect(byDomain.get('six.web.test')).toMatchObject({ status: 'no_content', reason: 'too_many_redirects' });
     expect(sites.count('six.web.test', '/6')).toBe(0);
     expect(byDomain.get('hop.web.test')).toMatchObject({ status: 'ok', text: expect.stringContaining('You have landed') });
     expect(sites.count('landing.web.test', '/robots.txt')).toBe(1);
@@ -295,6 +321,7 @@ describe('scrape: website text jobs over real loopback sites', () => {
     const other = await client();
     const second = await other.scrape.scrape(['https://www.cached.web.test/']);
     expect(second.items[0]).toEqual({ ...first.items[0], cached: true });
+    expect(second.items[0]).toMatchObject({ reason: null, http_status: null });
     expect(second.job).toMatchObject({ ok: 1, credits_charged: 1, credits_refunded: 0 });
     expect(sites.count('cached.web.test')).toBe(requests);
     expect(await other.scrape.balance()).toBe(299);
@@ -309,6 +336,65 @@ describe('scrape: website text jobs over real loopback sites', () => {
     const third = await other.scrape.scrape(['cached.web.test']);
     expect(third.items[0]).toMatchObject({ status: 'ok', cached: false });
     expect(sites.count('cached.web.test')).toBeGreaterThan(requests);
+  });
+
+  it('downloads the results as CSV, a page at a time: reasons in words, formulas neutralized, filtered by outcome, for the account only', async () => {
+    sites
+      .page('csv-ok.web.test', htmlPage('=HYPERLINK("http://evil.test")', 'Looks like a formula'))
+      .page('csv-shy.web.test', htmlPage('Shy', 'Go away'), { status: 403 });
+    const owner = await client();
+    const stranger = await client();
+    const domains = ['csv-ok.web.test', 'csv-shy.web.test', 'nowhere-csv.test', 'not a domain'];
+    const { job } = await owner.scrape.scrape(domains);
+
+    const download = await owner.scrape.resultsCsv(job.id);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="scrape-${job.id.slice(0, 8)}.csv"`);
+    const rows: string[][] = parse(download.text);
+    expect(rows[0]).toEqual(['Domain', 'Outcome', 'Reason', 'Cached', 'Characters', 'Text']);
+    const byDomain = new Map(rows.slice(1).map((row) => [row[0], row]));
+    expect(rows).toHaveLength(1 + domains.length);
+    const ok = byDomain.get('csv-ok.web.test')!;
+    expect(ok.slice(1, 4)).toEqual(['ok', '', 'no']);
+    expect(ok[5].startsWith(`'=HYPERLINK("http://evil.test")`)).toBe(true);
+    expect(Number(ok[4])).toBe([...ok[5].slice(1)].length);
+    expect(byDomain.get('csv-shy.web.test')!.slice(1, 6)).toEqual(['blocked', 'the site answered 403', 'no', '0', '']);
+    expect(byDomain.get('nowhere-csv.test')!.slice(1, 3)).toEqual(['invalid', 'no DNS answer: the name does not exist or has no address']);
+    expect(byDomain.get('not a domain')!.slice(1, 3)).toEqual(['invalid', 'not a host name']);
+
+    const invalid: string[][] = parse((await owner.scrape.resultsCsv(job.id, '?status=invalid')).text);
+    expect(
+      invalid
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['not a domain', 'nowhere-csv.test']);
+    const bad = await owner.scrape.resultsCsv(job.id, '?status=weird');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_ERROR');
+    // As the JSON results: another account's, an unknown and a malformed id answer alike.
+    for (const response of [
+      await stranger.scrape.resultsCsv(job.id),
+      await owner.scrape.resultsCsv('8a4c5a0e-1f7a-4f7c-9a59-7d0f1c2b3a4d'),
+      await owner.scrape.resultsCsv('not-a-uuid'),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('JOB_NOT_FOUND');
+    }
+    const anonymous = await http(harness.url, 'GET', `/api/v1/scrape/jobs/${job.id}/results/csv`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('AUTH_REQUIRED');
+  });
+
+  it('streams a job of more sites than one page of the download holds', async () => {
+    const { scrape } = await client(1000);
+    const domains = Array.from({ length: 650 }, (_, n) => `not a domain ${n}`);
+    const { job } = await scrape.scrape(domains);
+    const rows: string[][] = parse((await scrape.resultsCsv(job.id)).text);
+    expect(rows).toHaveLength(651);
+    expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(650);
+    expect(rows.slice(1).every((row) => row[1] === 'invalid' && row[2] === 'not a host name')).toBe(true);
   });
 
   it('refuses with 402 and holds nothing when the balance cannot cover every unique input', async () => {

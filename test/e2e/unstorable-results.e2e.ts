@@ -32,7 +32,7 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
 
     const reader: SiteReader = {
       read: async (host: string): Promise<SiteReading> => ({
-        verdict: { outcome: 'ok', reason: 'readable text' },
+        verdict: { outcome: 'ok', cause: null, httpStatus: null, reason: 'readable text' },
         text: host === 'bad.example.com' ? UNSTORABLE : `Text of ${host}`,
       }),
     };
@@ -64,6 +64,8 @@ describe('a result PostgreSQL refuses fails its own site or row, never the job',
       { domain: 'fine.example.com', outcome: 'ok', reason: 'readable text' },
       { domain: 'good.example.com', outcome: 'ok', reason: 'readable text' },
     ]);
+    const bad = (await scrape.results(job.id, '?status=no_content')).body.items;
+    expect(bad).toMatchObject([{ domain: 'bad.example.com', reason: 'not_storable', http_status: null }]);
     const texts = await harness.query<{ domain: string; text: string }>('SELECT domain, text FROM site_texts ORDER BY domain');
     expect(texts).toEqual([
       { domain: 'fine.example.com', text: 'Text of fine.example.com' },

@@ -21,6 +21,10 @@ export class ScrapeClient extends JobClient {
     return http(this.baseUrl, 'GET', `/api/v1/scrape/jobs/${id}/results${query}`, { apiKey: this.apiKey });
   }
 
+  resultsCsv(id: string, query = '') {
+    return http(this.baseUrl, 'GET', `/api/v1/scrape/jobs/${id}/results/csv${query}`, { apiKey: this.apiKey });
+  }
+
   /** Starts a job, waits for it and returns the job and every result item. */
   async scrape(domains: unknown) {
     const created = await this.start(domains);
@@ -29,6 +33,8 @@ export class ScrapeClient extends JobClient {
     const items = (await this.results(job.id, '?limit=1000')).body.items as Array<{
       domain: string;
       status: string;
+      reason: string | null;
+      http_status: number | null;
       text: string;
       chars: number;
       cached: boolean;

@@ -6,7 +6,9 @@ import { scrapeCreateRequestSchema } from '../scrape/scrape.schemas';
 export {
   scrapeJobSchema as consoleScrapeJobSchema,
   scrapeResultsQuerySchema as consoleScrapeResultsQuerySchema,
+  scrapeResultsCsvQuerySchema as consoleScrapeResultsCsvQuerySchema,
 } from '../scrape/scrape.schemas';
+export type { ScrapeReason } from '../scrape/scrape.schemas';
 export { scrapeResultsSchema as consoleScrapeResultsSchema } from '../scrape/scrape.schemas';
 export { enrichmentJobStatusSchema as consoleEnrichmentJobSchema } from '../enrichment/enrichment.schemas';
 

@@ -37,11 +37,13 @@ describe('scrape schemas', () => {
       status: 'completed',
       offset: 0,
       items: [
-        { domain: 'acme.com', status: 'ok', text: 'Acme builds rockets', chars: 19, cached: false },
-        { domain: 'nowhere.test', status: 'invalid', text: '', chars: 0, cached: false },
+        { domain: 'acme.com', status: 'ok', reason: null, http_status: null, text: 'Acme builds rockets', chars: 19, cached: false },
+        { domain: 'nowhere.test', status: 'invalid', reason: 'no_dns', http_status: null, text: '', chars: 0, cached: false },
+        { domain: 'shy.com', status: 'blocked', reason: 'http_status', http_status: 403, text: '', chars: 0, cached: false },
       ],
       next_offset: null,
     };
     expect(scrapeResultsSchema.parse(results)).toEqual(results);
+    expect(() => scrapeResultsSchema.parse({ ...results, items: [{ ...results.items[1], reason: 'made_up' }] })).toThrow();
   });
 });

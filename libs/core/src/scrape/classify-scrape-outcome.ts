@@ -1,4 +1,4 @@
-import type { ScrapeOutcome } from '@lead-engine/contracts';
+import type { ScrapeOutcome, ScrapeReason } from '@lead-engine/contracts';
 
 /** What reading a site came to, before it is judged. */
 export type ScrapeObservation =
@@ -21,8 +21,20 @@ export type ScrapeObservation =
 
 export interface ScrapeVerdict {
   outcome: ScrapeOutcome;
+  /** Why it is not ok, as the API tells it; null when ok. */
+  cause: ScrapeReason | null;
+  /** The status the site answered, when that decided it (cause http_status). */
+  httpStatus: number | null;
+  /** The detail for operators, kept with the item: which address, which URL, which error. */
   reason: string;
 }
+
+const verdict = (outcome: ScrapeOutcome, cause: ScrapeReason | null, reason: string, httpStatus: number | null = null): ScrapeVerdict => ({
+  outcome,
+  cause,
+  httpStatus,
+  reason,
+});
 
 const BLOCKING_STATUSES = new Set([401, 403, 429, 451]);
 
@@ -30,31 +42,32 @@ const BLOCKING_STATUSES = new Set([401, 403, 429, 451]);
 export function classifyScrapeOutcome(observation: ScrapeObservation): ScrapeVerdict {
   switch (observation.kind) {
     case 'not-a-host-name':
-      return { outcome: 'invalid', reason: 'not a host name' };
+      return verdict('invalid', 'not_a_host', 'not a host name');
     case 'no-dns-answer':
-      return { outcome: 'invalid', reason: `no DNS answer for ${observation.host}` };
+      return verdict('invalid', 'no_dns', `no DNS answer for ${observation.host}`);
     case 'refused-address':
-      return {
-        outcome: 'invalid',
-        reason: `${observation.host} is ${observation.address} (${observation.range}), a refused address`,
-      };
+      return verdict(
+        'invalid',
+        'private_address',
+        `${observation.host} is ${observation.address} (${observation.range}), a refused address`,
+      );
     case 'unreachable':
-      return { outcome: 'no_content', reason: `unreachable: ${observation.detail}` };
+      return verdict('no_content', 'unreachable', `unreachable: ${observation.detail}`);
     case 'too-many-redirects':
-      return { outcome: 'no_content', reason: 'more than 5 redirects' };
+      return verdict('no_content', 'too_many_redirects', 'more than 5 redirects');
     case 'page-over-budget':
-      return { outcome: 'no_content', reason: `page not read: ${observation.detail}` };
+      return verdict('no_content', 'page_over_budget', `page not read: ${observation.detail}`);
     case 'robots-disallowed':
-      return { outcome: 'blocked', reason: `robots.txt disallows ${observation.url}` };
+      return verdict('blocked', 'robots', `robots.txt disallows ${observation.url}`);
     case 'response': {
       const { status } = observation;
-      if (BLOCKING_STATUSES.has(status)) return { outcome: 'blocked', reason: `HTTP ${status}` };
-      if (observation.botWall) return { outcome: 'blocked', reason: 'bot wall' };
-      if (status < 200 || status >= 300) return { outcome: 'no_content', reason: `HTTP ${status}` };
-      if (!observation.html) return { outcome: 'no_content', reason: 'not HTML' };
-      if (observation.overBudget) return { outcome: 'no_content', reason: `page not read: ${observation.overBudget}` };
-      if (observation.textChars === 0) return { outcome: 'no_content', reason: 'no readable text' };
-      return { outcome: 'ok', reason: 'readable text' };
+      if (BLOCKING_STATUSES.has(status)) return verdict('blocked', 'http_status', `HTTP ${status}`, status);
+      if (observation.botWall) return verdict('blocked', 'bot_wall', 'bot wall');
+      if (status < 200 || status >= 300) return verdict('no_content', 'http_status', `HTTP ${status}`, status);
+      if (!observation.html) return verdict('no_content', 'not_html', 'not HTML');
+      if (observation.overBudget) return verdict('no_content', 'page_over_budget', `page not read: ${observation.overBudget}`);
+      if (observation.textChars === 0) return verdict('no_content', 'no_text', 'no readable text');
+      return verdict('ok', null, 'readable text');
     }
   }
 }

@@ -4,6 +4,7 @@ export * from './decode-html';
 export * from './detect-bot-wall';
 export * from './html-to-text';
 export * from './read-page';
+export * from './scrape-reason-words';
 export * from './interleave-by-site';
 export * from './normalize-scrape-input';
 export * from './site-key';

@@ -1,4 +1,6 @@
 import type { ConsoleJob, ConsoleJobType } from '@lead-engine/contracts/console';
+import { scrapeReasonWords } from '@lead-engine/core/scrape-reason-words';
+import type { ScrapeResult } from './api/jobs.types';
 import type { JobStatus, ScrapeOutcome } from './jobs-search';
 
 export const number = new Intl.NumberFormat('en-US');
@@ -12,6 +14,12 @@ export const OUTCOME_LABELS: Record<ScrapeOutcome, string> = {
   blocked: 'Blocked',
   invalid: 'Invalid',
 };
+
+/** "Blocked · the site answered 403", "Invalid · not a host name", "Text". */
+export function outcomeWords(item: Pick<ScrapeResult, 'status' | 'reason' | 'http_status'>): string {
+  const reason = scrapeReasonWords(item.reason, item.http_status);
+  return reason ? `${OUTCOME_LABELS[item.status]} · ${reason}` : OUTCOME_LABELS[item.status];
+}
 
 export const isActive = (status: JobStatus) => status === 'queued' || status === 'running';
 

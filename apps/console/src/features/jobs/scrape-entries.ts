@@ -6,6 +6,8 @@ export interface ScrapeEntries {
   entries: string[];
   /** Words left out: column names, people's names, anything that names no site. */
   skipped: number;
+  /** Entries that name a port, which the engine drops (sites are read on the standard ports). */
+  withPort: string[];
 }
 
 const URL_WITH_SCHEME = /^https?:\/\/[^\s/?#@]*@?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]\S*)?$/iu;
@@ -23,14 +25,24 @@ const WRAPPING = /^["'<([{]+|["'>)\]}.:!?]+$/gu;
  */
 export function scrapeEntriesOf(text: string): ScrapeEntries {
   const entries: string[] = [];
+  const withPort: string[] = [];
   let skipped = 0;
   for (const word of text.split(SEPARATORS)) {
     const cell = word.replace(WRAPPING, '');
     if (cell === '') continue;
-    if (looksLikeSite(cell)) entries.push(cell);
-    else skipped += 1;
+    if (!looksLikeSite(cell)) skipped += 1;
+    else {
+      entries.push(cell);
+      if (namesPort(cell)) withPort.push(cell);
+    }
   }
-  return { entries, skipped };
+  return { entries, skipped, withPort };
+}
+
+/** A port other than the scheme's own: https://site.com:443 names none. */
+function namesPort(cell: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(cell)) return URL.canParse(cell) && new URL(cell).port !== '';
+  return /^[^/?#@:]+:\d+/.test(cell);
 }
 
 function looksLikeSite(cell: string): boolean {
@@ -44,4 +56,18 @@ const number = new Intl.NumberFormat('en-US');
 /** "3 entries", "1 entry", "312 entries from sites.csv". */
 export function entriesWords(count: number, file?: string): string {
   return `${number.format(count)} ${count === 1 ? 'entry' : 'entries'}${file ? ` from ${file}` : ''}`;
+}
+
+/** "2 entries had a port (example.com:8080): …", before the price is checked, so that nobody pays for a port they will not get. */
+export function droppedPortWords(withPort: readonly string[]): string | null {
+  if (withPort.length === 0) return null;
+  const example = withPort[0].length > 60 ? `${withPort[0].slice(0, 59)}…` : withPort[0];
+  const had = withPort.length === 1 ? '1 entry had a port' : `${number.format(withPort.length)} entries had a port`;
+  return `${had} (${example}): sites are read on the standard ports, so the port is dropped.`;
+}
+
+/** "; 1 word that names no site left out", "; 3 words that name no site left out". */
+export function skippedWords(skipped: number): string {
+  if (skipped === 0) return '';
+  return `; ${number.format(skipped)} ${skipped === 1 ? 'word that names' : 'words that name'} no site left out`;
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   consoleScrapeQuoteRequestSchema,
+  consoleScrapeResultsCsvQuerySchema,
   consoleScrapeResultsQuerySchema,
   consoleStartScrapeRequestSchema,
   idParamsSchema,
@@ -13,13 +14,17 @@ import type {
   IdParams,
   ScrapeJob,
   ScrapeResults,
+  ScrapeResultsCsvQuery,
   ScrapeResultsQuery,
 } from '@lead-engine/contracts';
+import type { FastifyReply } from 'fastify';
+import { csvDownload } from '../../infrastructure/http/csv-download';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
 import { jobsAccountOf, jobsChargingKeyOf } from '../jobs/jobs-viewer';
 import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
+import { DownloadScrapeResultsUseCase } from './use-cases/download-scrape-results.use-case';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
 import { QuoteScrapeUseCase } from './use-cases/quote-scrape.use-case';
@@ -38,6 +43,7 @@ export class ConsoleScrapesController {
     private readonly getScrapeJob: GetScrapeJobUseCase,
     private readonly getScrapeResults: GetScrapeResultsUseCase,
     private readonly creditBalance: GetCreditBalanceUseCase,
+    private readonly downloadScrapeResults: DownloadScrapeResultsUseCase,
   ) {}
 
   @Post('quote')
@@ -76,5 +82,16 @@ export class ConsoleScrapesController {
     @Query(new ContractPipe(consoleScrapeResultsQuerySchema)) query: ScrapeResultsQuery,
   ): Promise<ScrapeResults> {
     return this.getScrapeResults.execute(jobsAccountOf(session), params.id, query);
+  }
+
+  @Get(':id/results/csv')
+  async csv(
+    @CurrentSession() session: ConsoleSessionPrincipal,
+    @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+    @Query(new ContractPipe(consoleScrapeResultsCsvQuerySchema)) query: ScrapeResultsCsvQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { excel, ...selection } = query;
+    return csvDownload(reply, await this.downloadScrapeResults.execute(jobsAccountOf(session), params.id, selection), { excel });
   }
 }

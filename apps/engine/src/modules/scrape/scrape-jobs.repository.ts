@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ScrapeOutcome } from '@lead-engine/contracts';
+import type { ScrapeOutcome, ScrapeReason } from '@lead-engine/contracts';
 import { ScrapeTarget } from '@lead-engine/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/query-rows';
@@ -72,6 +72,10 @@ export interface PendingItem {
 export interface FinishedItem {
   position: number;
   outcome: ScrapeOutcome;
+  /** The reason the API reports; null when ok. */
+  cause: ScrapeReason | null;
+  httpStatus: number | null;
+  /** The detail for operators. */
   reason: string;
   cached: boolean;
 }
@@ -79,9 +83,14 @@ export interface FinishedItem {
 export interface ResultRow {
   domain: string;
   outcome: ScrapeOutcome;
+  /** Null for ok, and for items finished before reasons were kept. */
+  cause: ScrapeReason | null;
+  httpStatus: number | null;
   cached: boolean;
   text: string | null;
 }
+
+const RESULT_COLUMNS = 'i.domain, i.outcome, i.reason_code AS cause, i.http_status AS "httpStatus", i.cached, t.text';
 
 const JOB_COLUMNS = `id, account_id, api_key_id, user_id, status, total, done, ok, blocked, no_content, invalid, credits_charged,
   credits_refunded, created_at, completed_at`;
@@ -137,14 +146,19 @@ export class ScrapeJobsRepository extends JobRepository<ScrapeJobRow, ScrapeJobR
     if (fresh.length === 0) return [];
     await queryRows(
       manager,
-      `UPDATE scrape_job_items AS i SET outcome = v.outcome, reason = v.reason, cached = v.cached, completion = v.completion
-       FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[], $6::int[]) AS v(position, outcome, reason, cached, completion)
+      `UPDATE scrape_job_items AS i
+       SET outcome = v.outcome, reason = v.reason, reason_code = v.reason_code, http_status = v.http_status, cached = v.cached,
+         completion = v.completion
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::boolean[], $8::int[])
+         AS v(position, outcome, reason, reason_code, http_status, cached, completion)
        WHERE i.job_id = $1 AND i.position = v.position`,
       [
         job.id,
         fresh.map((item) => item.position),
         fresh.map((item) => item.outcome),
         fresh.map((item) => item.reason),
+        fresh.map((item) => item.cause),
+        fresh.map((item) => item.httpStatus),
         fresh.map((item) => item.cached),
         fresh.map((_, index) => job.done + index + 1),
       ],
@@ -173,11 +187,27 @@ export class ScrapeJobsRepository extends JobRepository<ScrapeJobRow, ScrapeJobR
     const filter = page.outcome ? 'AND i.outcome = $4' : '';
     return queryRows<ResultRow>(
       this.dataSource.manager,
-      `SELECT i.domain, i.outcome, i.cached, t.text
+      `SELECT ${RESULT_COLUMNS}
        FROM scrape_job_items i LEFT JOIN site_texts t ON i.outcome = 'ok' AND t.domain = i.domain
        WHERE i.job_id = $1 AND i.completion IS NOT NULL ${filter}
        ORDER BY i.completion OFFSET $2 LIMIT $3`,
       [jobId, page.offset, page.limit, ...(page.outcome ? [page.outcome] : [])],
+    );
+  }
+
+  /** The finished items after the `after`th completed one, in order of completion: a keyset page for a download. */
+  async resultsAfter(
+    jobId: string,
+    page: { after: number; limit: number; outcome?: ScrapeOutcome },
+  ): Promise<Array<ResultRow & { completion: number }>> {
+    const filter = page.outcome ? 'AND i.outcome = $4' : '';
+    return queryRows<ResultRow & { completion: number }>(
+      this.dataSource.manager,
+      `SELECT ${RESULT_COLUMNS}, i.completion
+       FROM scrape_job_items i LEFT JOIN site_texts t ON i.outcome = 'ok' AND t.domain = i.domain
+       WHERE i.job_id = $1 AND i.completion > $2 ${filter}
+       ORDER BY i.completion LIMIT $3`,
+      [jobId, page.after, page.limit, ...(page.outcome ? [page.outcome] : [])],
     );
   }
 }

@@ -13,6 +13,7 @@ import { SiteHttpClient } from './site-reader/site-http-client';
 import { SitePoliteness } from './site-reader/site-politeness';
 import { SITE_READER } from './site-reader/site-reader.port';
 import { SiteTextsRepository } from './site-texts.repository';
+import { DownloadScrapeResultsUseCase } from './use-cases/download-scrape-results.use-case';
 import { GetScrapeJobUseCase } from './use-cases/get-scrape-job.use-case';
 import { GetScrapeResultsUseCase } from './use-cases/get-scrape-results.use-case';
 import { QuoteScrapeUseCase } from './use-cases/quote-scrape.use-case';
@@ -25,6 +26,7 @@ const USE_CASES = [
   StartScrapeUseCase,
   GetScrapeJobUseCase,
   GetScrapeResultsUseCase,
+  DownloadScrapeResultsUseCase,
   RunScrapeUseCase,
   SettleScrapeUseCase,
 ];

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { jobKeys, scrapeJobQueryOptions } from '../api/jobs.queries';
+import { jobKeys, scrapeJobQueryOptions, scrapeResultsCsvHref } from '../api/jobs.queries';
 import { creditWords, isActive, number } from '../job-words';
 import type { ScrapeOutcome } from '../jobs-search';
 import { JobDetailsFrame } from './job-details-frame';
@@ -9,7 +9,7 @@ import { ScrapeResults } from './scrape-results';
 
 const count = (value: number | null) => (value === null ? '–' : number.format(value));
 
-/** A scrape: its sites counted by outcome, its credits, and the sites' texts page by page. */
+/** A scrape: its sites counted by outcome, its credits, and the sites' texts page by page or as CSV (those finished so far). */
 export function ScrapeDetails({
   id,
   outcome,
@@ -37,7 +37,7 @@ export function ScrapeDetails({
               progress={data.progress_pct === null ? null : Math.round(data.progress_pct)}
               createdAt={data.created_at}
               completedAt={data.completed_at}
-              download={null}
+              download={{ href: (flavour) => scrapeResultsCsvHref(id, flavour) }}
             />
             <JobFacts
               label="The scrape"

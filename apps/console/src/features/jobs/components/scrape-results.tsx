@@ -5,7 +5,7 @@ import { describeError } from '../../../shared/api/error-messages';
 import cardTable from '../../../shared/ui/card-table.module.css';
 import { LIVE_INTERVAL_MS, scrapeResultsQueryOptions } from '../api/jobs.queries';
 import type { ScrapeResult } from '../api/jobs.types';
-import { number, OUTCOME_LABELS } from '../job-words';
+import { number, OUTCOME_LABELS, outcomeWords } from '../job-words';
 import { SCRAPE_OUTCOMES, type ScrapeOutcome } from '../jobs-search';
 
 const PREVIEW_CHARS = 200;
@@ -104,8 +104,8 @@ function ResultRow({ item }: { item: ScrapeResult }) {
       <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {item.domain}
       </Table.Th>
-      <Table.Td data-label="Outcome" data-testid="result-outcome">
-        {OUTCOME_LABELS[item.status]}
+      <Table.Td data-label="Outcome" data-testid="result-outcome" style={{ overflowWrap: 'anywhere' }}>
+        {outcomeWords(item)}
         {item.cached && (
           <Text component="span" size="sm" c="gray.7">
             {' '}

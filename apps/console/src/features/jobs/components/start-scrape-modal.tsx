@@ -8,7 +8,7 @@ import { useQuoteScrape } from '../api/quote-scrape.mutation';
 import { useStartScrape } from '../api/start-scrape.mutation';
 import { useQuotedStart } from '../api/use-quoted-start';
 import { number } from '../job-words';
-import { entriesWords, MAX_SCRAPE_ENTRIES, scrapeEntriesOf } from '../scrape-entries';
+import { droppedPortWords, entriesWords, MAX_SCRAPE_ENTRIES, scrapeEntriesOf, skippedWords } from '../scrape-entries';
 import { StartJobModal } from './start-job-modal';
 
 const sitesWord = (count: number) => (count === 1 ? 'site' : 'sites');
@@ -46,7 +46,8 @@ function StartScrapeForm({
   const [file, setFile] = useState<{ name: string; skipped: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
-  const { entries, skipped } = useMemo(() => scrapeEntriesOf(text), [text]);
+  const { entries, skipped, withPort } = useMemo(() => scrapeEntriesOf(text), [text]);
+  const portNotice = droppedPortWords(withPort);
   const tooMany = entries.length > MAX_SCRAPE_ENTRIES;
   const { price, checking, checkError, starting, startError, canConfirm, discard, check, confirm } = useQuotedStart(
     useQuoteScrape(),
@@ -104,7 +105,7 @@ function StartScrapeForm({
             {entriesWords(entries.length, file?.name)}
             {file
               ? file.skipped > 0 && `; ${number.format(file.skipped)} other ${file.skipped === 1 ? 'cell' : 'cells'} left out`
-              : skipped > 0 && `; ${number.format(skipped)} ${skipped === 1 ? 'word' : 'words'} that name no site left out`}
+              : skippedWords(skipped)}
           </Text>
           <Group gap="xs">
             <FileButton
@@ -124,6 +125,11 @@ function StartScrapeForm({
             </Button>
           </Group>
         </Group>
+        {portNotice && (
+          <Text size="sm" data-testid="scrape-ports">
+            {portNotice}
+          </Text>
+        )}
         {fileError && (
           <Alert color="red" role="alert">
             {fileError}

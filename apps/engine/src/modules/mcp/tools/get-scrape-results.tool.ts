@@ -15,7 +15,7 @@ export class GetScrapeResultsTool implements McpTool<typeof getScrapeResultsInpu
   readonly name = 'get_scrape_results';
   readonly title = 'Get website texts';
   readonly description = [
-    'Returns the status of a job from start_scrape and its results so far, one page at a time: each site with its outcome (ok, blocked, no_content, invalid) and its readable text. Free: costs no credits.',
+    'Returns the status of a job from start_scrape and its results so far, one page at a time: each site with its outcome (ok, blocked, no_content, invalid), why it is not ok (reason, e.g. private_address, no_dns, http_status with http_status 403, robots) and its readable text. Free: costs no credits.',
     'Pass next_offset as offset for the next page (null when there is no more); call again while status is queued or running.',
   ].join('\n');
   readonly input = getScrapeResultsInputSchema;

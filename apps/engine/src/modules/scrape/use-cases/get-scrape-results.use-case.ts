@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ScrapeResults, ScrapeResultsQuery } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
+import { toScrapeResultItem } from '../scrape-result-item-view';
 import { ScrapeJobsRepository } from '../scrape-jobs.repository';
 
 @Injectable()
@@ -16,10 +17,7 @@ export class GetScrapeResultsUseCase {
     const job = await this.jobs.findForAccount(accountId, jobId);
     if (!job) throw new DomainError('JOB_NOT_FOUND', `No scrape job ${jobId} on this account.`);
     const rows = await this.jobs.results(jobId, { offset: query.offset, limit: query.limit + 1, outcome: query.status });
-    const items = rows.slice(0, query.limit).map((row) => {
-      const text = row.outcome === 'ok' ? (row.text ?? '') : '';
-      return { domain: row.domain, status: row.outcome, text, chars: [...text].length, cached: row.cached };
-    });
+    const items = rows.slice(0, query.limit).map(toScrapeResultItem);
     const settled = job.status === 'completed' || job.status === 'failed';
     const more = rows.length > query.limit;
     return {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { classifyScrapeOutcome, interleaveBySite, siteKey, storableText } from '@lead-engine/core';
+import { classifyScrapeOutcome, interleaveBySite, ScrapeVerdict, siteKey, storableText } from '@lead-engine/core';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../../../infrastructure/clock/clock';
 import { writeRefusedValuesAlone } from '../../../infrastructure/database/write-refused-values-alone';
@@ -47,7 +47,8 @@ export class RunScrapeUseCase {
       since,
     );
     for (const item of hosts) {
-      if (cached.has(item.domain)) writer.add({ ...finished(item, { outcome: 'ok', reason: 'cached' }), cached: true });
+      if (cached.has(item.domain))
+        writer.add({ ...finished(item, { outcome: 'ok', cause: null, httpStatus: null, reason: 'cached' }), cached: true });
     }
     const toRead = interleaveBySite(
       hosts.filter((item) => !cached.has(item.domain)),
@@ -78,6 +79,8 @@ export class RunScrapeUseCase {
       (item, refusal): FinishedRead => ({
         ...item,
         outcome: 'no_content',
+        cause: 'not_storable',
+        httpStatus: null,
         reason: storableText(`text could not be stored: ${refusal.message}`),
         text: '',
       }),
@@ -95,6 +98,14 @@ export class RunScrapeUseCase {
   }
 }
 
-function finished(item: PendingItem, verdict: { outcome: FinishedRead['outcome']; reason: string }): Omit<FinishedRead, 'cached'> {
-  return { position: item.position, domain: item.domain, outcome: verdict.outcome, reason: storableText(verdict.reason), text: '' };
+function finished(item: PendingItem, verdict: ScrapeVerdict): Omit<FinishedRead, 'cached'> {
+  return {
+    position: item.position,
+    domain: item.domain,
+    outcome: verdict.outcome,
+    cause: verdict.cause,
+    httpStatus: verdict.httpStatus,
+    reason: storableText(verdict.reason),
+    text: '',
+  };
 }
