@@ -258,14 +258,20 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     // An enrichment: rows done and the field report; its CSV downloads.
     await page.goto(`${url}/app/jobs/enrichment/${enrichmentId}`);
     await heading(page, `Enrichment ${enrichmentId.slice(0, 8)}`).waitFor();
+    await expect(page.title()).resolves.toBe(`Enrichment ${enrichmentId.slice(0, 8)} · Lead Engine`);
     await expect(page.getByTestId('enrichment-rows').textContent()).resolves.toBe('2 of 2');
     await page.getByTestId('field-report').waitFor();
     await expect(
       page.getByTestId('field-report-row').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-field')).sort()),
     ).resolves.toEqual(['icp', 'opener']);
+    // Fields by their names, each with the CSV column it fills.
+    await expect(page.getByTestId('enrichment-fields').textContent()).resolves.toBe('Opener, ICP fit');
+    await expect(page.locator('[data-testid="field-report-row"][data-field="opener"] th').textContent()).resolves.toBe('Openercolumn opener');
     const enriched = await downloadedLines(page, page.getByRole('link', { name: 'Download CSV' }));
     expect(enriched).toHaveLength(3);
     expect(enriched[0]).toContain('opener');
+    const forExcel = await page.getByRole('link', { name: 'CSV for Excel' }).getAttribute('href');
+    expect(forExcel).toBe(`/console/api/enrichments/${enrichmentId}/csv?excel=true`);
     await expectNoSeriousAxeViolations(page);
 
     // An export's details.

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
 import { inviteUser } from './support/console-session';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
@@ -45,6 +45,8 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     const invited = await inviteUser(harness.environment, { accountId, email: 'owner@keys.example', role: 'owner' });
     const { context, page } = await openPage(harness.browser);
     await page.goto(`${url}/app/invite/${invited.token}`);
+    await page.getByLabel('Your name').waitFor();
+    await expect(page.title()).resolves.toBe('Join an account · Lead Engine');
     await page.getByLabel('Your name').fill('Olivia Owner');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create my sign-in' }).click();
@@ -52,11 +54,13 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     // Signed in, the app opens on the Overview; API keys is the next page: the account's first key came from the CLI.
     await heading(page, 'Overview').waitFor();
     expect(['/app', '/app/']).toContain(new URL(page.url()).pathname);
+    await expect(page.title()).resolves.toBe('Overview · Lead Engine');
     const nav = page.getByRole('navigation', { name: 'Pages' });
     await expect(nav.getByRole('link').first().textContent()).resolves.toBe('Overview');
     await nav.getByRole('link', { name: 'API keys', exact: true }).click();
     await heading(page, 'API keys').waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/keys');
+    await expect(page.title()).resolves.toBe('API keys · Lead Engine');
     await expect(page.getByTestId('api-key').count()).resolves.toBe(1);
     await expect(page.getByTestId('api-key-created').first().textContent()).resolves.toContain('by CLI');
 
@@ -74,6 +78,17 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     const key = await shown.getByLabel('API key').inputValue();
     expect(key).toMatch(/^le_live_[A-Za-z0-9_-]{43}$/);
     expect(await shown.getByTestId('curl').textContent()).toMatch(new RegExp(`^curl -H "X-API-Key: ${key}" http://[^ ]+/api/v1/credits$`));
+    // On a phone the line wraps between words: the address stays whole on a line of its own.
+    await page.setViewportSize(PHONE);
+    const addressLines = await shown.getByTestId('curl').evaluate((code) => {
+      const text = code.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.indexOf('http'));
+      range.setEnd(text, text.textContent!.length);
+      return Array.from(range.getClientRects()).map((rect) => Math.round(rect.top));
+    });
+    expect(new Set(addressLines).size).toBe(1);
+    await page.setViewportSize(DESKTOP);
     await shown.getByRole('button', { name: 'Copy key' }).waitFor();
     await expectNoSeriousAxeViolations(page);
     const balance = await credits(key);

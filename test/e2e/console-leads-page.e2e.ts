@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
+import { expectExcelTwin } from './support/csv-for-excel';
 import { useHarness } from './support/harness';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedContact, seedLeads } from './support/seed-leads';
@@ -68,12 +69,8 @@ describe('the Leads page at /app/leads, in Chromium', () => {
   const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
   const downloadedLines = async (page: Page, link: Locator) => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    return {
-      name: download.suggestedFilename(),
-      lines: readFileSync((await download.path())!, 'utf8')
-        .trim()
-        .split('\r\n'),
-    };
+    const bytes = readFileSync((await download.path())!);
+    return { name: download.suggestedFilename(), bytes, lines: bytes.toString('utf8').trim().split('\r\n') };
   };
 
   // One story through the page (about 50 s on an idle machine, with its export job): a budget a loaded machine
@@ -211,15 +208,17 @@ describe('the Leads page at /app/leads, in Chromium', () => {
       // Browse leaves revealed leads out.
       await rowsAre(page, 25);
       await expect(rows(page).first().getAttribute('data-lead-id')).resolves.toBe(BOB.id);
-      const csv = await downloadedLines(page, revealed.getByRole('link', { name: 'Download CSV' }));
+      const csv = await downloadedLines(page, revealed.getByRole('button', { name: 'Download CSV' }));
       expect(csv.name).toMatch(/^lead-engine-reveal-\d{4}-\d{2}-\d{2}-2\.csv$/);
       expect(csv.lines[0]).toBe(
-        'First Name,Last Name,Email,Phone,Company,Domain,Job Title,Seniority,Department,Industry,Country,State,City,Company Size,LinkedIn',
+        'First Name,Last Name,Email,Phone,Company,Domain,Job Title,Seniority,Department,Industry,Country,State,City,Company Size,LinkedIn,Email Status',
       );
       expect(csv.lines.slice(1)).toEqual([
-        `Zoë,Smith,${ZOE.email},+1 415 555 0101,"Acme, ""Cloud"" Inc.",acme.io,Chief Technology Officer,C-Suite,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/zoë`,
-        `Ana,Cto,${ANA.email},,"Acme, ""Cloud"" Inc.",acme.io,CTO,C-Suite,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/ana`,
+        `Zoë,Smith,${ZOE.email},+1 415 555 0101,"Acme, ""Cloud"" Inc.",acme.io,Chief Technology Officer,C-Suite,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/zoë,unknown`,
+        `Ana,Cto,${ANA.email},,"Acme, ""Cloud"" Inc.",acme.io,CTO,C-Suite,Engineering,Computer Software,United States,CA,San Francisco,51 to 100,https://www.linkedin.com/in/ana,unknown`,
       ]);
+      // For Excel: the same file behind the UTF-8 mark, so that Zoë is not mangled.
+      expectExcelTwin(csv.bytes, (await downloadedLines(page, revealed.getByRole('button', { name: 'CSV for Excel' }))).bytes);
       await expectNoSeriousAxeViolations(page);
 
       // The second tab: Zoë again and Bob, new: 1 credit.
@@ -254,7 +253,8 @@ describe('the Leads page at /app/leads, in Chromium', () => {
       await expect(exporting.getByTestId('export-state').textContent()).resolves.toBe('Completed: 3 of 3 rows');
       const exported = await downloadedLines(page, exporting.getByRole('link', { name: 'Download CSV' }));
       expect(exported.lines).toHaveLength(4);
-      expect(exported.lines[0]).toBe(csv.lines[0]);
+      // The export's columns are the reveal's file's, which adds the API's email status.
+      expect(`${exported.lines[0]},Email Status`).toBe(csv.lines[0]);
       await page.getByTestId('balance').getByText('94 credits').waitFor();
       await expect(balanceOverHttp()).resolves.toBe(94);
       await exporting.getByRole('button', { name: 'Close' }).first().click();

@@ -1,6 +1,7 @@
 import { CreatedApiKey, errorBodySchema, UsageQueryInput } from '@lead-engine/contracts';
 import { expectConsoleGuards } from './support/console-guards';
 import { SignedInUser } from './support/console-session';
+import { expectExcelTwin } from './support/csv-for-excel';
 import { useHarness } from './support/harness';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { ScrapeClient } from './support/scrape-client';
@@ -140,6 +141,12 @@ describe('console: usage and overview over HTTP', () => {
 
     const everything = await owner.client.request('GET', '/console/api/usage/csv');
     expect((await everything.text()).trim().split('\r\n')).toHaveLength(1 + (await usage(owner)).items.length);
+
+    // For Excel: the same filtered rows behind the UTF-8 mark.
+    const bytes = async (query: string) =>
+      Buffer.from(await (await owner.client.request('GET', `/console/api/usage/csv?kind=reveal${query}`)).arrayBuffer());
+    expectExcelTwin(await bytes(''), await bytes('&excel=true'));
+    expect((await owner.client.request('GET', '/console/api/usage/csv?excel=TRUE')).status).toBe(400);
   });
 
   it('shows today’s spending by kind with its refunds, the balance, and the credits a running job holds', async () => {

@@ -2,6 +2,7 @@ import { ENRICHMENT_FIELD_IDS } from '@lead-engine/contracts';
 import { Client } from 'pg';
 import { AI_COMPANIES, AI_CONTACTS, startAiWebsites } from './support/ai-fixture';
 import { EnrichmentClient } from './support/enrichment-client';
+import { downloadBytes, expectExcelTwin } from './support/csv-for-excel';
 import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
 import { htmlPage } from './support/loopback-sites';
@@ -68,7 +69,7 @@ describe('enrich-csv with the local provider', () => {
   });
 
   it('enriches every field of every readable row, holds rows × cost and refunds the empty cells once', async () => {
-    const { accountId, ai } = await client();
+    const { accountId, apiKey, ai } = await client();
     const created = await ai.upload(MIXED_CSV, {
       fields: ALL_FIELDS,
       target_icp: TARGET,
@@ -129,6 +130,10 @@ describe('enrich-csv with the local provider', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="leads-enriched.csv"');
+    const csvUrl = `${engine.url}/api/v1/enrich-csv/jobs/${job.id}/csv`;
+    const plain = await downloadBytes(csvUrl, { 'x-api-key': apiKey });
+    expect(plain.bytes.toString('utf8')).toBe(download.text);
+    expectExcelTwin(plain.bytes, (await downloadBytes(`${csvUrl}?excel=true`, { 'x-api-key': apiKey })).bytes);
     const header = download.text.split('\r\n')[0];
     expect(header).toBe(
       `First Name,Last Name,Email,Company Website,Job Title,Company,Notes,${ENRICHMENT_FIELD_IDS.join(',')},Website Read`,

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { ExportCreateRequestInput } from '@lead-engine/contracts';
 import { EngineProcess } from './support/engine-under-test';
+import { downloadBytes, expectExcelTwin } from './support/csv-for-excel';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { expectLedgerInvariant } from './support/ledger-invariant';
@@ -123,6 +124,16 @@ describe('exports: durable CSV export jobs', () => {
         '',
       ].join('\r\n'),
     );
+    // For Excel: the same bytes behind the UTF-8 mark, so "Zoë" opens as Zoë; other parameters change nothing.
+    const csvPath = `${engine.url}/api/v1/leads/exports/${job.id}/csv`;
+    const plain = await downloadBytes(`${csvPath}?excel=false&cache=1`, { 'x-api-key': apiKey });
+    const excel = await downloadBytes(`${csvPath}?excel=true`, { 'x-api-key': apiKey });
+    expect([plain.status, excel.status]).toEqual([200, 200]);
+    expect(plain.bytes.toString('utf8')).toBe(file.text);
+    expectExcelTwin(plain.bytes, excel.bytes);
+    const refused = await http(engine.url, 'GET', `/api/v1/leads/exports/${job.id}/csv?excel=yes`, { apiKey });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
 
     const call = harness.api(apiKey, engine.url);
     const browse = await call('browseLeads', { body: { limit: 100 } });

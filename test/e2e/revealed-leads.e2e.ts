@@ -1,5 +1,6 @@
 import { REVEALED_LEADS_CSV_COLUMNS } from '@lead-engine/contracts';
 import { parse } from 'csv-parse/sync';
+import { downloadBytes, expectExcelTwin } from './support/csv-for-excel';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS } from './support/lead-fixture';
@@ -167,6 +168,16 @@ describe('revealed leads: what the account paid for, listed and downloaded again
     );
     expect(filtered).toHaveLength(2);
     expect(filtered[1][2]).toBe('jose@state-u.edu');
+
+    // For Excel: the same selection behind the UTF-8 mark.
+    const csvUrl = `${harness.url}/api/v1/leads/revealed/csv?country=CA`;
+    const plain = await downloadBytes(csvUrl, { 'x-api-key': apiKey });
+    const excel = await downloadBytes(`${csvUrl}&excel=true`, { 'x-api-key': apiKey });
+    expect([plain.status, excel.status]).toEqual([200, 200]);
+    expectExcelTwin(plain.bytes, excel.bytes);
+    const refused = await http(harness.url, 'GET', '/api/v1/leads/revealed/csv?excel=1', { apiKey });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
   });
 
   it("shows no other account's leads, and needs a key", async () => {

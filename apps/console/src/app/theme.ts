@@ -1,4 +1,20 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/** Mantine draws a subtle button's text at shade 6 at most, under 4.5:1 on white; a darker shade asked for is kept. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'subtle') return resolved;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor && parsed.shade !== undefined && parsed.shade > 6
+    ? { ...resolved, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` }
+    : resolved;
+};
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,6 +22,7 @@ export const theme = createTheme({
   primaryShade: 7,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  variantColorResolver,
 });
 
 /**

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 
 export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: Outlet,
+  head: () => ({ meta: [{ title: 'Lead Engine' }] }),
+  component: () => (
+    <>
+      <HeadContent />
+      <Outlet />
+    </>
+  ),
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 });

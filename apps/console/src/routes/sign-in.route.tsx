@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { rootRoute } from './root.route';
+import { pageTitle } from './page-title';
 
 export const signInSearchSchema = z.object({
   /** The page first asked for, to go back to after signing in. */
@@ -9,6 +10,7 @@ export const signInSearchSchema = z.object({
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
+  head: () => pageTitle('Sign in'),
   path: 'sign-in',
   validateSearch: signInSearchSchema,
   component: lazyRouteComponent(() => import('../features/session/pages/sign-in-page'), 'SignInPage'),

@@ -17,6 +17,14 @@ export const engineBoundedStringList = (maxItems: number) => stringList.meta({ m
 
 export const uuidSchema = z.uuid();
 
+/** A yes/no query parameter: the words true and false, anything else refused. */
+export const queryBoolean = (fallback: boolean, description: string) =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true')
+    .describe(description);
+
 /** Path ids are checked by the engine itself, so that unknown and malformed ids get the endpoint's own code. */
 export const idParamsSchema = z.strictObject({ id: z.string().describe('Job or export id (uuid)') });
 export type IdParams = z.infer<typeof idParamsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../common/common.schemas';
+import { isoDateTime, queryBoolean } from '../common/common.schemas';
 import { consoleRoleSchema } from './me.schemas';
 import { consoleEmailSchema } from './session.schemas';
 
@@ -46,11 +46,7 @@ export type TeamMemberParams = z.infer<typeof teamMemberParamsSchema>;
 
 export const teamMemberRemovalQuerySchema = z
   .strictObject({
-    revokeKeys: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true')
-      .describe("true: the API keys the user created are revoked with them; false (default): they stay the account's"),
+    revokeKeys: queryBoolean(false, 'true: the API keys the user created are revoked with them; false (default): they stay the account’s'),
   })
   .meta({ id: 'TeamMemberRemovalQuery' });
 export type TeamMemberRemovalQuery = z.infer<typeof teamMemberRemovalQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/common.schemas';
+import { csvFlavourShape } from '../common/csv-download.schemas';
 
 /** What a ledger row paid for (or where credits came from), read from its reference. */
 export const usageKindSchema = z
@@ -77,8 +78,13 @@ export const usagePageSchema = z
 export type UsagePage = z.infer<typeof usagePageSchema>;
 
 /** The CSV download takes the page's filters, not its paging. */
-export const usageCsvQuerySchema = usageQuerySchema.omit({ cursor: true, limit: true }).meta({ id: 'UsageCsvQuery' });
+export const usageCsvQuerySchema = usageQuerySchema
+  .omit({ cursor: true, limit: true })
+  .extend(csvFlavourShape)
+  .meta({ id: 'UsageCsvQuery' });
 export type UsageCsvQuery = z.infer<typeof usageCsvQuerySchema>;
+/** What the page and the CSV select alike. */
+export type UsageSelection = Omit<UsageCsvQuery, 'excel'>;
 
 export const USAGE_CSV_COLUMNS = [
   'id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from '../common/common.schemas';
+import { isoDateTime, queryBoolean } from '../common/common.schemas';
+import { csvFlavourShape } from '../common/csv-download.schemas';
 import { EXPORT_CSV_COLUMNS } from '../exports/exports.schemas';
 import { filterSetShape } from './filter-set.schemas';
 import { revealedLeadSchema } from './leads.schemas';
@@ -27,13 +28,6 @@ const revealedSelection = {
     .describe('Only the leads of one reveal or export: reveal:<id> or export:<id>, the reference of its ledger entry'),
 };
 
-const queryBoolean = (fallback: boolean, description: string) =>
-  z
-    .enum(['true', 'false'])
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true')
-    .describe(description);
-
 const cursor = z.string().max(200).optional().describe('next_cursor of the previous page');
 const limit = (parse: z.ZodNumber) =>
   parse.int().min(1).max(MAX_REVEALED_PAGE).default(25).describe(`Leads per page, 1 to ${MAX_REVEALED_PAGE}`);
@@ -58,7 +52,7 @@ export const revealedLeadsQuerySchema = z
 export type RevealedLeadsQuery = z.infer<typeof revealedLeadsQuerySchema>;
 
 /** The CSV takes the page's selection, not its paging. */
-export const revealedLeadsCsvQuerySchema = z.strictObject(queryShape).meta({ id: 'RevealedLeadsCsvQuery' });
+export const revealedLeadsCsvQuerySchema = z.strictObject({ ...queryShape, ...csvFlavourShape }).meta({ id: 'RevealedLeadsCsvQuery' });
 export type RevealedLeadsCsvQuery = z.infer<typeof revealedLeadsCsvQuerySchema>;
 
 /** What every revealed-leads read shares: the selection, without paging. */

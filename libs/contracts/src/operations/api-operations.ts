@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common/common.schemas';
+import { csvDownloadQuerySchema } from '../common/csv-download.schemas';
 import { creditBalanceSchema } from '../credits/credits.schemas';
 import {
   enrichmentJobCreatedSchema,
@@ -35,6 +36,7 @@ import {
   scrapeCreateRequestSchema,
   scrapeJobListSchema,
   scrapeJobSchema,
+  scrapeResultsCsvQuerySchema,
   scrapeResultsQuerySchema,
   scrapeResultsSchema,
   SCRAPE_BODY_LIMIT_BYTES,
@@ -307,6 +309,7 @@ export const API_OPERATIONS = [
     access: 'api-key',
     startsJobOrSpends: false,
     params: idParamsSchema,
+    query: csvDownloadQuerySchema,
     success: {
       status: 200,
       description: 'RFC 4180 CSV, UTF-8, 15 columns; header X-Delivered-Rows',
@@ -382,6 +385,7 @@ export const API_OPERATIONS = [
     access: 'api-key',
     startsJobOrSpends: false,
     params: idParamsSchema,
+    query: csvDownloadQuerySchema,
     success: {
       status: 200,
       description: 'The input columns, one column per field, then Website Read',
@@ -437,6 +441,24 @@ export const API_OPERATIONS = [
     params: idParamsSchema,
     query: scrapeResultsQuerySchema,
     success: { status: 200, description: 'A page of results', schema: scrapeResultsSchema },
+    errors: ['JOB_NOT_FOUND'],
+  },
+  {
+    operationId: 'downloadScrapeResults',
+    method: 'get',
+    path: '/api/v1/scrape/jobs/{id}/results/csv',
+    summary: 'Scrape results as CSV, in order of completion (free)',
+    tag: 'Scrape',
+    access: 'api-key',
+    startsJobOrSpends: false,
+    params: idParamsSchema,
+    query: scrapeResultsCsvQuerySchema,
+    success: {
+      status: 200,
+      description:
+        'RFC 4180 CSV, UTF-8: Domain, Outcome (ok, blocked, no_content, invalid), Reason (in words), Cached (yes or no), Characters, Text; the sites finished so far',
+      contentType: 'text/csv',
+    },
     errors: ['JOB_NOT_FOUND'],
   },
   {

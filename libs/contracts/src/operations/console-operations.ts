@@ -1,6 +1,7 @@
 import { ENRICHMENT_UPLOAD } from '../enrichment/enrichment.schemas';
 import { SCRAPE_BODY_LIMIT_BYTES } from '../scrape/scrape.schemas';
 import { idParamsSchema } from '../common/common.schemas';
+import { csvDownloadQuerySchema } from '../common/csv-download.schemas';
 import { acceptInviteRequestSchema, inviteTokenParamsSchema, inviteViewSchema } from '../console/invite.schemas';
 import { changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '../console/me.schemas';
 import { consoleSessionListSchema, consoleSessionParamsSchema, signInRequestSchema } from '../console/session.schemas';
@@ -54,6 +55,7 @@ import {
   consoleJobPageSchema,
   consoleJobsQuerySchema,
   consoleScrapeJobSchema,
+  consoleScrapeResultsCsvQuerySchema,
   consoleScrapeResultsQuerySchema,
   consoleScrapeResultsSchema,
   consoleScrapeQuoteRequestSchema,
@@ -471,6 +473,7 @@ export const CONSOLE_OPERATIONS = [
     path: '/console/api/exports/{id}/csv',
     summary: 'The completed export as CSV (free)',
     params: idParamsSchema,
+    query: csvDownloadQuerySchema,
     success: { status: 200, description: 'RFC 4180 CSV, UTF-8, 15 columns', contentType: 'text/csv' },
     errors: ['EXPORT_NOT_FOUND', 'EXPORT_NOT_READY'],
   },
@@ -509,10 +512,10 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/saved-searches',
     summary: 'Save a search (a name and the filters) for everyone on the account',
-    description: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches; one more is refused with 409 TOO_MANY_SAVED_SEARCHES and nothing is saved.`,
+    description: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches; one more is refused with 409 TOO_MANY_SAVED_SEARCHES and nothing is saved. Names are unique in the account, ignoring case: a taken one is refused with 409 SAVED_SEARCH_NAME_TAKEN.`,
     body: createSavedSearchRequestSchema,
     success: { status: 201, description: 'The saved search', schema: savedSearchSchema },
-    errors: ['VALIDATION_ERROR', 'TOO_MANY_SAVED_SEARCHES'],
+    errors: ['VALIDATION_ERROR', 'TOO_MANY_SAVED_SEARCHES', 'SAVED_SEARCH_NAME_TAKEN'],
   },
   {
     ...ofAccount,
@@ -520,11 +523,12 @@ export const CONSOLE_OPERATIONS = [
     method: 'patch',
     path: '/console/api/saved-searches/{id}',
     summary: 'Rename a saved search',
-    description: "Another account's search, an unknown or malformed id: 404 NOT_FOUND alike.",
+    description:
+      "Another account's search, an unknown or malformed id: 404 NOT_FOUND alike. A name another search of the account has, ignoring case, is refused with 409 SAVED_SEARCH_NAME_TAKEN; the search's own name in other letter case is fine.",
     params: savedSearchParamsSchema,
     body: renameSavedSearchRequestSchema,
     success: { status: 200, description: 'The renamed search', schema: savedSearchSchema },
-    errors: ['VALIDATION_ERROR', 'NOT_FOUND'],
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'SAVED_SEARCH_NAME_TAKEN'],
   },
   {
     ...ofAccount,
@@ -572,6 +576,17 @@ export const CONSOLE_OPERATIONS = [
   },
   {
     ...ofAccount,
+    operationId: 'consoleDownloadScrapeResults',
+    method: 'get',
+    path: '/console/api/scrapes/{id}/results/csv',
+    summary: "A scrape's sites as CSV, as GET /api/v1/scrape/jobs/{id}/results/csv (free)",
+    params: idParamsSchema,
+    query: consoleScrapeResultsCsvQuerySchema,
+    success: { status: 200, description: 'RFC 4180 CSV, UTF-8', contentType: 'text/csv' },
+    errors: ['JOB_NOT_FOUND', 'VALIDATION_ERROR'],
+  },
+  {
+    ...ofAccount,
     operationId: 'consoleGetEnrichment',
     method: 'get',
     path: '/console/api/enrichments/{id}',
@@ -588,6 +603,7 @@ export const CONSOLE_OPERATIONS = [
     path: '/console/api/enrichments/{id}/csv',
     summary: 'The completed enrichment as CSV (free)',
     params: idParamsSchema,
+    query: csvDownloadQuerySchema,
     success: { status: 200, description: 'The uploaded CSV with the enrichment columns added', contentType: 'text/csv' },
     errors: ['JOB_NOT_FOUND', 'JOB_NOT_READY'],
   },

@@ -23,6 +23,9 @@ export const FIELD_NAMES: Record<EnrichmentFieldId, string> = {
   custom_buyer_personas: 'Buyer personas',
 };
 
+/** A field's name on the page; an id this app does not know (a newer engine's) as it is. */
+export const fieldName = (id: string): string => FIELD_NAMES[id as EnrichmentFieldId] ?? id;
+
 export const STANDARD_FIELDS = ENRICHMENT_FIELD_IDS.filter((id) => !id.startsWith('custom_'));
 export const CUSTOM_FIELDS = ENRICHMENT_FIELD_IDS.filter((id) => id.startsWith('custom_'));
 

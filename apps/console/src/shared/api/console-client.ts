@@ -18,3 +18,6 @@ export const { call: consoleCall, url: consoleUrl } = createApiClient<typeof CON
 export type ConsoleAnswer<Id extends OperationId<typeof CONSOLE_OPERATIONS>> = OperationOutput<
   OperationById<typeof CONSOLE_OPERATIONS, Id>
 >;
+
+/** A CSV download's query: the byte order mark Excel needs only when asked, so plain links stay as they were. */
+export const csvFlavourQuery = ({ excel }: { excel: boolean }) => (excel ? { excel: 'true' as const } : {});

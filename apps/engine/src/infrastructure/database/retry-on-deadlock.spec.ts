@@ -54,7 +54,8 @@ describe('retryOnDeadlock, against PostgreSQL', () => {
       retryOnDeadlock(crossing(second, 2, 1, both, secondHolds)),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
-    expect(attempts).toBe(3);
+    // At least one aborted attempt ran again; its retry may meet the other again before that one commits.
+    expect(attempts).toBeGreaterThanOrEqual(3);
     const rows = await (await connect()).query('SELECT id, value FROM rows ORDER BY id');
     expect(rows.rows).toEqual([
       { id: 1, value: 2 },

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { consoleStartEnrichmentFormSchema, enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { consoleStartEnrichmentFormSchema, csvDownloadQuerySchema, enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
 import type {
   ConsoleEnrichmentQuote,
   ConsoleStartedEnrichment,
+  CsvDownloadQuery,
   EnrichmentForm,
   EnrichmentJobStatus,
   IdParams,
@@ -10,6 +11,7 @@ import type {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { UploadedFile } from '../../infrastructure/http/multipart-upload';
+import { csvDownload } from '../../infrastructure/http/csv-download';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { Upload } from '../../infrastructure/http/upload.decorator';
 import { GetCreditBalanceUseCase } from '../credits/use-cases/get-credit-balance.use-case';
@@ -77,14 +79,11 @@ export class ConsoleEnrichmentsController {
   async csv(
     @CurrentSession() session: ConsoleSessionPrincipal,
     @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+    @Query(new ContractPipe(csvDownloadQuerySchema)) query: CsvDownloadQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const download = await this.downloadEnrichment.execute(jobsAccountOf(session), params.id, 'JOB_NOT_FOUND');
     reply.header('X-Total-Rows', String(download.rows));
-    reply.header('Cache-Control', 'no-store');
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    return csvDownload(reply, download, query);
   }
 }

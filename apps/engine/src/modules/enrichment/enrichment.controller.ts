@@ -1,10 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
-import type { EnrichmentForm, EnrichmentJobCreated, EnrichmentJobList, EnrichmentJobStatus, IdParams } from '@lead-engine/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { csvDownloadQuerySchema, enrichmentFormSchema, idParamsSchema } from '@lead-engine/contracts';
+import type {
+  CsvDownloadQuery,
+  EnrichmentForm,
+  EnrichmentJobCreated,
+  EnrichmentJobList,
+  EnrichmentJobStatus,
+  IdParams,
+} from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import type { UploadedFile } from '../../infrastructure/http/multipart-upload';
+import { csvDownload } from '../../infrastructure/http/csv-download';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { Upload } from '../../infrastructure/http/upload.decorator';
 import type { Principal } from '../identity/current-principal.decorator';
@@ -49,13 +57,11 @@ export class EnrichmentController {
   async csv(
     @CurrentPrincipal() principal: Principal,
     @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+    @Query(new ContractPipe(csvDownloadQuerySchema)) query: CsvDownloadQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const download = await this.downloadEnrichment.execute(principal.accountId, params.id);
     reply.header('X-Total-Rows', String(download.rows));
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    return csvDownload(reply, download, query);
   }
 }

@@ -1,14 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { consoleExportQuoteRequestSchema, consoleStartExportRequestSchema, idParamsSchema } from '@lead-engine/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  consoleExportQuoteRequestSchema,
+  consoleStartExportRequestSchema,
+  csvDownloadQuerySchema,
+  idParamsSchema,
+} from '@lead-engine/contracts';
 import type {
   ConsoleExportQuote,
   ConsoleExportQuoteRequest,
   ConsoleStartedExport,
   ConsoleStartExportRequest,
+  CsvDownloadQuery,
   ExportJob,
   IdParams,
 } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
+import { csvDownload } from '../../infrastructure/http/csv-download';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { consoleChargingKeyOf, leadsAccountOf } from '../leads/console-leads-viewer';
 import { CurrentSession } from '../identity/current-session.decorator';
@@ -63,14 +70,11 @@ export class ConsoleExportsController {
   async csv(
     @CurrentSession() session: ConsoleSessionPrincipal,
     @Param(new ContractPipe(idParamsSchema)) params: IdParams,
+    @Query(new ContractPipe(csvDownloadQuerySchema)) query: CsvDownloadQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const download = await this.downloadExport.execute(leadsAccountOf(session), params.id);
     reply.header('X-Delivered-Rows', String(download.deliveredRows));
-    reply.header('Cache-Control', 'no-store');
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    return csvDownload(reply, download, query);
   }
 }

@@ -1,17 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import {
-  exportCreateRequestSchema,
+  csvDownloadQuerySchema,
   ExportCreated,
+  exportCreateRequestSchema,
   ExportJob,
   ExportList,
   ExportQuote,
   exportQuoteRequestSchema,
   idParamsSchema,
 } from '@lead-engine/contracts';
-import type { ExportCreateRequest, ExportQuoteRequest } from '@lead-engine/contracts';
+import type { CsvDownloadQuery, ExportCreateRequest, ExportQuoteRequest } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
+import { csvDownload } from '../../infrastructure/http/csv-download';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import type { Principal } from '../identity/current-principal.decorator';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
@@ -61,13 +63,11 @@ export class ExportsController {
   async csv(
     @CurrentPrincipal() principal: Principal,
     @Param(new ContractPipe(idParamsSchema)) params: { id: string },
+    @Query(new ContractPipe(csvDownloadQuerySchema)) query: CsvDownloadQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const download = await this.downloadExport.execute(principal.accountId, params.id);
     reply.header('X-Delivered-Rows', String(download.deliveredRows));
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    return csvDownload(reply, download, query);
   }
 }

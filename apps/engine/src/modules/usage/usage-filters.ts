@@ -1,4 +1,4 @@
-import type { UsageCsvQuery, UsageKind } from '@lead-engine/contracts';
+import type { UsageSelection, UsageKind } from '@lead-engine/contracts';
 
 /** The ledger rows a Usage page or download selects: one account, then any of the page's filters. */
 export interface UsageFilters {
@@ -15,7 +15,7 @@ export interface UsageFilters {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function usageFiltersOf(accountId: string, query: UsageCsvQuery): UsageFilters {
+export function usageFiltersOf(accountId: string, query: UsageSelection): UsageFilters {
   return {
     accountId,
     kinds: query.kind,

@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { usageCsvQuerySchema, usageQuerySchema } from '@lead-engine/contracts';
 import type { UsageCsvQuery, UsagePage, UsageQuery } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
+import { csvDownload } from '../../infrastructure/http/csv-download';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { CurrentSession } from '../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../identity/session-authentication';
@@ -30,11 +31,7 @@ export class UsageController {
     @Query(new ContractPipe(usageCsvQuerySchema)) query: UsageCsvQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): StreamableFile {
-    const download = this.downloadUsage.execute(session, query);
-    reply.header('Cache-Control', 'no-store');
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    const { excel, ...filters } = query;
+    return csvDownload(reply, this.downloadUsage.execute(session, filters), { excel });
   }
 }

@@ -67,7 +67,7 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
         <Text size="sm" fw={600} id="curl-label">
           Try it
         </Text>
-        <Code block aria-labelledby="curl-label" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="curl">
+        <Code block aria-labelledby="curl-label" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="curl">
           {created.curl}
         </Code>
         <Group>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
+import { consoleCall, consoleUrl, csvFlavourQuery } from '../../../shared/api/console-client';
 import { isActive } from '../job-words';
 import type { JobsSearch, ScrapeOutcome } from '../jobs-search';
 import type { ScrapeJob } from './jobs.types';
@@ -79,5 +79,9 @@ export const scrapeResultsQueryOptions = (id: string, outcome: ScrapeOutcome | u
   });
 
 /** Plain links: the browser downloads the file with the session cookie. */
-export const exportCsvHref = (id: string) => consoleUrl('consoleDownloadExport', { params: { id } });
-export const enrichmentCsvHref = (id: string) => consoleUrl('consoleDownloadEnrichment', { params: { id } });
+export const exportCsvHref = (id: string, flavour = { excel: false }) =>
+  consoleUrl('consoleDownloadExport', { params: { id }, query: csvFlavourQuery(flavour) });
+export const enrichmentCsvHref = (id: string, flavour = { excel: false }) =>
+  consoleUrl('consoleDownloadEnrichment', { params: { id }, query: csvFlavourQuery(flavour) });
+export const scrapeResultsCsvHref = (id: string, flavour = { excel: false }) =>
+  consoleUrl('consoleDownloadScrapeResults', { params: { id }, query: csvFlavourQuery(flavour) });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import cardTable from '../../../shared/ui/card-table.module.css';
 import { enrichmentCsvHref, enrichmentJobQueryOptions, jobKeys } from '../api/jobs.queries';
 import type { EnrichmentJob } from '../api/jobs.types';
+import { fieldName } from '../enrichment-fields';
 import { creditWords, formatDuration, isActive, number } from '../job-words';
 import { JobDetailsFrame } from './job-details-frame';
 import { JobFacts, JobHeader } from './job-header';
@@ -35,14 +36,14 @@ export function EnrichmentDetails({ id }: { id: string }) {
               progress={Math.round(data.progress_pct)}
               createdAt={data.created_at}
               completedAt={null}
-              download={data.status === 'completed' ? enrichmentCsvHref(id) : null}
+              download={data.status === 'completed' ? { href: (flavour) => enrichmentCsvHref(id, flavour) } : null}
             />
             <JobFacts
               label="The enrichment"
               facts={[
                 ['File', data.original_filename, 'enrichment-file'],
                 ['Rows done', `${number.format(data.completed_rows)} of ${number.format(data.total_rows)}`, 'enrichment-rows'],
-                ['Fields', data.fields.join(', ')],
+                ['Fields', data.fields.map(fieldName).join(', '), 'enrichment-fields'],
                 ['Credits', credits, 'enrichment-credits'],
                 ...(active ? ([['Time left', left ?? 'estimating…', 'enrichment-eta']] as Array<[string, string, string]>) : []),
                 ...(data.target_icp ? ([['Target ICP', data.target_icp]] as Array<[string, string]>) : []),
@@ -74,7 +75,10 @@ export function EnrichmentDetails({ id }: { id: string }) {
                     {Object.entries(data.field_report).map(([field, report]) => (
                       <Table.Tr key={field} data-testid="field-report-row" data-field={field}>
                         <Table.Th scope="row" fw={500}>
-                          {field}
+                          {fieldName(field)}
+                          <Text component="span" size="xs" c="gray.7" display="block" fw={400}>
+                            column {field}
+                          </Text>
                         </Table.Th>
                         <Table.Td data-label="Cells filled" ta="right">
                           {number.format(report.filled)}

@@ -20,7 +20,7 @@ export function ExportDetails({ id }: { id: string }) {
               progress={data.progress}
               createdAt={data.createdAt}
               completedAt={data.completedAt}
-              download={data.downloadable ? exportCsvHref(id) : null}
+              download={data.downloadable ? { href: (flavour) => exportCsvHref(id, flavour) } : null}
             />
             <JobFacts
               label="The export"

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/lib/format-date';
+import { CsvDownloadButtons, type CsvSource } from '../../../shared/ui/csv-download-buttons';
 import { jobTitle, usageJobFilter } from '../job-words';
 import type { JobStatus } from '../jobs-search';
 import { JobStatusAndProgress } from './job-status';
@@ -23,7 +24,7 @@ export function JobHeader({
   progress: number | null;
   createdAt: string;
   completedAt: string | null;
-  download: string | null;
+  download: CsvSource | null;
 }) {
   const title = jobTitle(type, id);
   return (
@@ -42,11 +43,7 @@ export function JobHeader({
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap">
-          {download && (
-            <Button component="a" href={download} download data-testid="job-download">
-              Download CSV
-            </Button>
-          )}
+          {download && <CsvDownloadButtons source={download} label="Download CSV" testId="job-download" />}
           <Button
             variant="default"
             renderRoot={(props) => <Link {...props} to="/usage" search={{ job: usageJobFilter(type, id) }} />}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
+import { consoleCall, consoleUrl, csvFlavourQuery } from '../../../shared/api/console-client';
 import type { LeadFilters } from '../lead-filter-set';
 import type { FilterField } from './leads.types';
 
@@ -48,7 +48,8 @@ export const exportJobQueryOptions = (id: string) =>
   });
 
 /** A plain link: the browser downloads the export's CSV with the session cookie. */
-export const exportCsvHref = (id: string) => consoleUrl('consoleDownloadExport', { params: { id } });
+export const exportCsvHref = (id: string, flavour = { excel: false }) =>
+  consoleUrl('consoleDownloadExport', { params: { id }, query: csvFlavourQuery(flavour) });
 
 export const savedSearchesQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
+import { consoleCall, consoleUrl, csvFlavourQuery } from '../../../shared/api/console-client';
 import type { RevealedSearch } from '../revealed-search';
 
 /** The selection as the engine's query: its booleans are words in a URL. */
@@ -20,4 +20,5 @@ export const revealedLeadsQueryOptions = (search: RevealedSearch, cursor: string
   });
 
 /** A plain link: the browser downloads every match with the session cookie. */
-export const revealedLeadsCsvHref = (search: RevealedSearch) => consoleUrl('consoleDownloadRevealedLeads', { query: queryOf(search) });
+export const revealedLeadsCsvHref = (search: RevealedSearch, flavour = { excel: false }) =>
+  consoleUrl('consoleDownloadRevealedLeads', { query: { ...queryOf(search), ...csvFlavourQuery(flavour) } });

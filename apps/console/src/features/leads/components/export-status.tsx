@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
 import { meKeys } from '../../../shared/api/me.queries';
 import { exportCsvHref, exportJobQueryOptions } from '../api/leads.queries';
 import { credits } from '../../../shared/ui/cost-lines';
+import { CsvDownloadButtons } from '../../../shared/ui/csv-download-buttons';
 
 const number = new Intl.NumberFormat('en-US');
 const STATUS: Record<string, string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' };
@@ -48,9 +49,11 @@ export function ExportStatus({ id }: { id: string }) {
       </Text>
       {data.downloadable && (
         <Group>
-          <Button component="a" href={exportCsvHref(data.id)} download={data.filename ?? true} data-testid="export-csv">
-            Download CSV
-          </Button>
+          <CsvDownloadButtons
+            source={{ href: (flavour) => exportCsvHref(data.id, flavour), filename: data.filename ?? undefined }}
+            label="Download CSV"
+            testId="export-csv"
+          />
         </Group>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { neutralizeFormula } from '@lead-engine/core/neutralize-formula';
 
 type RevealedLead = ConsoleRevealResponse['revealed'][number];
 
-/** The columns of the engine's export CSV, in its order, so that a reveal's file and an export's read alike. */
+/** The engine's export CSV columns, in its order, so that a reveal's file and an export's read alike, then what the API adds. */
 const COLUMNS: Array<[string, (lead: RevealedLead) => string | null]> = [
   ['First Name', (lead) => lead.firstName],
   ['Last Name', (lead) => lead.lastName],
@@ -21,6 +21,7 @@ const COLUMNS: Array<[string, (lead: RevealedLead) => string | null]> = [
   ['City', (lead) => lead.city],
   ['Company Size', (lead) => lead.companySize],
   ['LinkedIn', (lead) => lead.linkedinUrl],
+  ['Email Status', (lead) => lead.emailStatus],
 ];
 
 /** RFC 4180: quoted when it holds a quote, comma or line break; quotes doubled. */
@@ -33,9 +34,8 @@ export function revealedLeadsCsv(leads: RevealedLead[]): string {
   return [header, ...rows].join('\r\n') + '\r\n';
 }
 
-/** What only a lead already yours says, after the export's columns: as the engine's Revealed leads CSV. */
+/** What only a lead already yours says, after the columns above: as the engine's Revealed leads CSV. */
 const ENTRY_COLUMNS: Array<[string, (lead: RevealedLeadEntry) => string | null]> = [
-  ['Email Status', (lead) => lead.emailStatus],
   ['Revealed At', (lead) => lead.revealedAt],
   ['Revealed Through', (lead) => lead.revealedThrough],
   ['Export Id', (lead) => lead.exportId],

@@ -1,22 +1,19 @@
 import type { ConsoleRevealResponse } from '@lead-engine/contracts/console';
-import { Anchor, Button, CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { saveCsv } from '../../../shared/lib/save-csv';
 import cardTable from '../../../shared/ui/card-table.module.css';
+import { CsvDownloadButtons } from '../../../shared/ui/csv-download-buttons';
 import { credits } from '../../../shared/ui/cost-lines';
 import { revealedLeadsCsv } from './revealed-leads-csv';
 
 /** The leads just revealed, in full, with their CSV built here in the browser. */
 export function RevealedLeads({ result, onDismiss }: { result: ConsoleRevealResponse; onDismiss: () => void }) {
-  const [href, setHref] = useState<string | null>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([revealedLeadsCsv(result.revealed)], { type: 'text/csv;charset=utf-8' }));
-    // The object URL is a resource this effect owns and revokes; made during render instead, it would leak (or, after
-    // StrictMode's second mount, be a revoked URL), so its address can only reach the link through state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the effect creates and revokes the URL; state carries it
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
-  }, [result]);
-  const filename = `lead-engine-reveal-${new Date().toISOString().slice(0, 10)}-${result.revealed.length}.csv`;
+  const save = (flavour: { excel: boolean }) =>
+    saveCsv(
+      revealedLeadsCsv(result.revealed),
+      `lead-engine-reveal-${new Date().toISOString().slice(0, 10)}-${result.revealed.length}.csv`,
+      flavour,
+    );
 
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="revealed-title" data-testid="revealed-leads">
@@ -83,9 +80,7 @@ export function RevealedLeads({ result, onDismiss }: { result: ConsoleRevealResp
           </Table>
         </Table.ScrollContainer>
         <Group>
-          <Button component="a" href={href ?? undefined} download={filename} disabled={!href} data-testid="revealed-csv">
-            Download CSV
-          </Button>
+          <CsvDownloadButtons source={{ save }} label="Download CSV" testId="revealed-csv" />
           <Text size="xs" c="gray.7">
             Revealed leads stay yours: revealing them again is free.
           </Text>

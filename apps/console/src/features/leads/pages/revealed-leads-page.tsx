@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
+import { saveCsv } from '../../../shared/lib/save-csv';
+import { CsvDownloadButtons } from '../../../shared/ui/csv-download-buttons';
 import type { RevealedLeadEntry } from '../api/leads.types';
 import { revealedLeadsCsvHref, revealedLeadsQueryOptions } from '../api/revealed-leads.queries';
 import { LeadFilters } from '../components/lead-filters';
@@ -19,14 +21,6 @@ const number = new Intl.NumberFormat('en-US');
 const PAGE_SIZE = 25;
 /** Mantine's md breakpoint: the filters beside the results from here, in a dialog below. */
 const WIDE = '(min-width: 62em)';
-
-/** Downloads text as a file the browser names, without a round trip. */
-function downloadText(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Every lead the account has revealed or exported, newest first, in full, with when, how and by whom;
@@ -118,23 +112,19 @@ export function RevealedLeadsPage() {
                     Filters{activeFilters ? ` (${activeFilters})` : ''}
                   </Button>
                 )}
-                <Button
-                  component="a"
-                  href={revealedLeadsCsvHref(search)}
-                  download
+                <CsvDownloadButtons
+                  source={{ href: (flavour) => revealedLeadsCsvHref(search, flavour) }}
+                  label={total ? `Download all ${number.format(total)} as CSV` : 'Download all as CSV'}
                   variant="default"
                   disabled={!total}
-                  data-testid="revealed-all-csv"
-                >
-                  Download all {total ? number.format(total) : ''} as CSV
-                </Button>
-                <Button
+                  testId="revealed-all-csv"
+                />
+                <CsvDownloadButtons
+                  source={{ save: (flavour) => saveCsv(revealedEntriesCsv(chosen), `revealed-leads-${day}-${chosen.length}.csv`, flavour) }}
+                  label={`Download ${chosen.length} selected`}
                   disabled={chosen.length === 0}
-                  onClick={() => downloadText(revealedEntriesCsv(chosen), `revealed-leads-${day}-${chosen.length}.csv`)}
-                  data-testid="revealed-selected-csv"
-                >
-                  Download {chosen.length} selected
-                </Button>
+                  testId="revealed-selected-csv"
+                />
                 {chosen.length > 0 && (
                   <Button variant="default" onClick={() => setSelected({})}>
                     Clear selection

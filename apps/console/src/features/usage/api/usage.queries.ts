@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleCall, consoleUrl } from '../../../shared/api/console-client';
+import { consoleCall, consoleUrl, csvFlavourQuery } from '../../../shared/api/console-client';
 import { type UsageSearch, usageQuery } from '../usage-search';
 
 export const USAGE_PAGE_SIZE = 50;
@@ -19,4 +19,5 @@ export const usagePageQueryOptions = (search: UsageSearch, cursor?: string) =>
   });
 
 /** A plain link: the browser downloads the filtered ledger with the session cookie (Content-Disposition: attachment). */
-export const usageCsvHref = (search: UsageSearch) => consoleUrl('consoleDownloadUsage', { query: usageQuery(search) });
+export const usageCsvHref = (search: UsageSearch, flavour = { excel: false }) =>
+  consoleUrl('consoleDownloadUsage', { query: { ...usageQuery(search), ...csvFlavourQuery(flavour) } });

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
 import { meQueryOptions } from '../../../shared/api/me.queries';
+import { CsvDownloadButtons } from '../../../shared/ui/csv-download-buttons';
 import { usageCsvHref, usagePageQueryOptions } from '../api/usage.queries';
 import { UsageFilters } from '../components/usage-filters';
 import { UsageTable } from '../components/usage-table';
@@ -24,9 +25,7 @@ export function UsagePage() {
           <Title order={1}>Usage</Title>
           <Text c="dimmed">Every credit added, spent, held and given back, newest first. Days are UTC.</Text>
         </Stack>
-        <Button component="a" href={usageCsvHref(search)} download variant="default" data-testid="usage-csv">
-          Download CSV
-        </Button>
+        <CsvDownloadButtons source={{ href: (flavour) => usageCsvHref(search, flavour) }} label="Download CSV" variant="default" testId="usage-csv" />
       </Group>
 
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>

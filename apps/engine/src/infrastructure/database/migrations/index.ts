@@ -24,6 +24,8 @@ import { JobStatusLists1763802500000 } from './1763802500000-job-status-lists';
 import { InvitesPerAccount1763802600000 } from './1763802600000-invites-per-account';
 import { RevealedLeadsRecent1763802700000 } from './1763802700000-revealed-leads-recent';
 import { RemovedUsers1763802800000 } from './1763802800000-removed-users';
+import { SavedSearchNames1763802900000 } from './1763802900000-saved-search-names';
+import { ScrapeReasons1763803000000 } from './1763803000000-scrape-reasons';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -52,4 +54,6 @@ export const MIGRATIONS = [
   InvitesPerAccount1763802600000,
   RevealedLeadsRecent1763802700000,
   RemovedUsers1763802800000,
+  SavedSearchNames1763802900000,
+  ScrapeReasons1763803000000,
 ];

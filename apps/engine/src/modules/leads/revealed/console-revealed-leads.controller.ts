@@ -6,7 +6,7 @@ import { ContractPipe } from '../../../infrastructure/http/parse-input';
 import { CurrentSession } from '../../identity/current-session.decorator';
 import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
 import { leadsAccountOf } from '../console-leads-viewer';
-import { csvDownload } from './csv-download';
+import { csvDownload } from '../../../infrastructure/http/csv-download';
 import { DownloadRevealedLeadsUseCase } from './use-cases/download-revealed-leads.use-case';
 import { ListRevealedLeadsUseCase } from './use-cases/list-revealed-leads.use-case';
 
@@ -32,6 +32,7 @@ export class ConsoleRevealedLeadsController {
     @Query(new ContractPipe(revealedLeadsCsvQuerySchema)) query: RevealedLeadsCsvQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    return csvDownload(reply, await this.downloadRevealed.execute(leadsAccountOf(session), query));
+    const { excel, ...selection } = query;
+    return csvDownload(reply, await this.downloadRevealed.execute(leadsAccountOf(session), selection), { excel });
   }
 }

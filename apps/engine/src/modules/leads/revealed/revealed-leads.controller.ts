@@ -7,7 +7,7 @@ import { CurrentPrincipal } from '../../identity/current-principal.decorator';
 import type { Principal } from '../../identity/current-principal.decorator';
 import { DownloadRevealedLeadsUseCase } from './use-cases/download-revealed-leads.use-case';
 import { ListRevealedLeadsUseCase } from './use-cases/list-revealed-leads.use-case';
-import { csvDownload } from './csv-download';
+import { csvDownload } from '../../../infrastructure/http/csv-download';
 
 /** The leads the key's account paid for: pages and a CSV, both free. */
 @Controller('api/v1/leads/revealed')
@@ -31,6 +31,7 @@ export class RevealedLeadsController {
     @Query(new ContractPipe(revealedLeadsCsvQuerySchema)) query: RevealedLeadsCsvQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    return csvDownload(reply, await this.downloadRevealed.execute(principal.accountId, query));
+    const { excel, ...selection } = query;
+    return csvDownload(reply, await this.downloadRevealed.execute(principal.accountId, selection), { excel });
   }
 }

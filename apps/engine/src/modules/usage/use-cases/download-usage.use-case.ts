@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UsageCsvQuery } from '@lead-engine/contracts';
+import type { UsageSelection } from '@lead-engine/contracts';
 import { Readable } from 'node:stream';
 import { Clock, CLOCK } from '../../../infrastructure/clock/clock';
 import type { ConsoleSessionPrincipal } from '../../identity/session-authentication';
@@ -28,7 +28,7 @@ export class DownloadUsageUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(viewer: ConsoleSessionPrincipal, query: UsageCsvQuery): UsageDownload {
+  execute(viewer: ConsoleSessionPrincipal, query: UsageSelection): UsageDownload {
     const filters = usageFiltersOf(usageAccountOf(viewer), query);
     const ledger = this.ledger;
     async function* csv(): AsyncGenerator<Buffer> {
