@@ -24,6 +24,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** Long tasks that start after the count shows still belong to the first load (the rest of the page settling). */
 const SETTLE_MS = 500;
 const COUNT = '[data-testid="estimated-total"]';
+/** BENCH_CONSOLE_WATERFALL=1: also prints each load's requests and long tasks on the page's clock, to see what the count waits for. */
+const WATERFALL = process.env.BENCH_CONSOLE_WATERFALL === '1';
 
 /**
  * Runs in every page before the app: long tasks, each change of the shown count, and the time of the last
@@ -201,6 +203,7 @@ async function measureLoad({ context, page }: { context: BrowserContext; page: P
       const recorded = window as unknown as ConsoleWindow;
       return { countVisibleMs: recorded.__countTexts[0].at, tasks: recorded.__longTasks.map((task) => task.duration) };
     });
+    if (WATERFALL) process.stderr.write(await waterfallOf(page));
     return {
       countVisibleMs,
       longestTaskMs: Math.max(0, ...tasks),
@@ -211,6 +214,26 @@ async function measureLoad({ context, page }: { context: BrowserContext; page: P
   } finally {
     await context.close();
   }
+}
+
+/** What the page asked for and when, its long tasks and when the count showed, in the order they began. */
+async function waterfallOf(page: Page): Promise<string> {
+  const rows = await page.evaluate(() => {
+    const recorded = window as unknown as ConsoleWindow;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return [
+      { at: 0, until: navigation.responseEnd, what: 'document' },
+      { at: navigation.domContentLoadedEventStart, until: navigation.domContentLoadedEventEnd, what: 'DOMContentLoaded' },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        at: entry.startTime,
+        until: entry.responseEnd,
+        what: `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search.slice(0, 40)}`,
+      })),
+      ...recorded.__longTasks.map((task) => ({ at: task.start, until: task.start + task.duration, what: 'long task' })),
+      ...recorded.__countTexts.slice(0, 1).map((count) => ({ at: count.at, until: count.at, what: `count shows ${count.text}` })),
+    ].sort((a, b) => a.at - b.at);
+  });
+  return rows.map((row) => `  ${ms(row.at).padStart(9)} → ${ms(row.until).padStart(9)}  ${row.what}\n`).join('') + '\n';
 }
 
 /** The count shows its `changes`-th value, and neither the count nor the rows are being fetched. */

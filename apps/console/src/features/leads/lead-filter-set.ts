@@ -1,4 +1,5 @@
 import type { SavedSearch } from '@lead-engine/contracts/console';
+import type { FilterField } from './api/leads.types';
 import { type LeadsSearch, leadsSearchSchema } from './leads-search';
 
 // Kept apart from leads-search.ts, which the route (in the first page's bundle) imports: these load with the page.
@@ -21,6 +22,20 @@ export const FILTER_KEYS = [
   'matchAny',
 ] as const satisfies ReadonlyArray<keyof LeadsSearch>;
 export type LeadFilters = Pick<LeadsSearch, (typeof FILTER_KEYS)[number]>;
+
+/** The filters picked from a list of the values contacts carry, each with how many carry it. */
+export const LISTED_FILTERS: ReadonlyArray<{
+  key: 'industry' | 'seniority' | 'country' | 'department' | 'companySize' | 'revenue';
+  field: FilterField;
+  label: string;
+}> = [
+  { key: 'industry', field: 'industry', label: 'Industry' },
+  { key: 'seniority', field: 'seniority', label: 'Seniority' },
+  { key: 'department', field: 'department', label: 'Department' },
+  { key: 'country', field: 'country', label: 'Country' },
+  { key: 'companySize', field: 'company_size', label: 'Company size' },
+  { key: 'revenue', field: 'revenue', label: 'Revenue' },
+];
 
 /** The filters of the URL alone, empty ones left out: the body of count, browse, export and a saved search. */
 export function filtersOf(search: LeadsSearch): LeadFilters {

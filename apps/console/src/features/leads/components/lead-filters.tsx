@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { filterValuesQueryOptions } from '../api/leads.queries';
 import type { FilterField } from '../api/leads.types';
-import { hasFilters, NO_FILTERS } from '../lead-filter-set';
+import { hasFilters, LISTED_FILTERS, NO_FILTERS } from '../lead-filter-set';
 import { COMPANY_TYPES, type CompanyType, type LeadsSearch } from '../leads-search';
 
 const counts = new Intl.NumberFormat('en-US');
@@ -27,16 +27,6 @@ const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
   education: 'Education',
 };
 
-type ListKey = 'industry' | 'seniority' | 'country' | 'department' | 'companySize' | 'revenue';
-
-const ENUMERABLE: Array<{ key: ListKey; field: FilterField; label: string }> = [
-  { key: 'industry', field: 'industry', label: 'Industry' },
-  { key: 'seniority', field: 'seniority', label: 'Seniority' },
-  { key: 'department', field: 'department', label: 'Department' },
-  { key: 'country', field: 'country', label: 'Country' },
-  { key: 'companySize', field: 'company_size', label: 'Company size' },
-  { key: 'revenue', field: 'revenue', label: 'Revenue' },
-];
 
 /**
  * Every filter of the API. The enumerable ones are searchable multi-selects whose options show how many
@@ -54,7 +44,7 @@ export function LeadFilters({
 }) {
   return (
     <Stack gap="sm" component="form" role="search" aria-label="Filter the leads" onSubmit={(event) => event.preventDefault()}>
-      {ENUMERABLE.map(({ key, field, label }) => (
+      {LISTED_FILTERS.map(({ key, field, label }) => (
         <ValuesSelect
           key={key}
           field={field}
