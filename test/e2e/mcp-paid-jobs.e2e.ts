@@ -228,10 +228,12 @@ describe('/mcp: score_icp, start_scrape and get_scrape_results succeed, charge a
         offset: 0,
         next_offset: null,
         items: [
-          { domain: gone, status: 'no_content', text: '', chars: 0, cached: false },
+          { domain: gone, status: 'no_content', reason: 'http_status', http_status: 404, text: '', chars: 0, cached: false },
           {
             domain: good,
             status: 'ok',
+            reason: null,
+            http_status: null,
             text: 'Acme Rockets\nRockets for everyone\nAcme Rockets We build reusable rockets that fly weekly.',
             chars: 89,
             cached: false,
