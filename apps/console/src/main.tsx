@@ -1,3 +1,4 @@
+import './app/ask-ahead';
 import './app/zod-config';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';

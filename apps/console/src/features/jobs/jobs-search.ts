@@ -1,5 +1,6 @@
 import type { ConsoleJob, ConsoleJobType } from '@lead-engine/contracts/console';
 import { z } from 'zod';
+import { lazySchema } from '../../shared/lib/lazy-schema';
 
 // Written out rather than imported from the contracts: the route validates these in the first page's code,
 // and importing the contracts' jobs module there would bring its schemas into it.
@@ -13,16 +14,20 @@ export type ScrapeOutcome = (typeof SCRAPE_OUTCOMES)[number];
  * The Jobs page's filters, kept in the URL (a filtered list is a link). A value that does not parse is
  * dropped rather than refused, so that an old or edited link still opens the page.
  */
-export const jobsSearchSchema = z.object({
-  type: z.enum(JOB_TYPES).optional().catch(undefined),
-  status: z.enum(JOB_STATUSES).optional().catch(undefined),
-});
-export type JobsSearch = z.infer<typeof jobsSearchSchema>;
+const jobsSearchObject = () =>
+  z.object({
+    type: z.enum(JOB_TYPES).optional().catch(undefined),
+    status: z.enum(JOB_STATUSES).optional().catch(undefined),
+  });
+export const jobsSearchSchema = lazySchema(jobsSearchObject);
+export type JobsSearch = z.infer<ReturnType<typeof jobsSearchObject>>;
 
 /** A job's page: a scrape's results filtered by outcome. */
-export const jobSearchSchema = z.object({
-  outcome: z.enum(SCRAPE_OUTCOMES).optional().catch(undefined),
-});
-export type JobSearch = z.infer<typeof jobSearchSchema>;
+const jobSearchObject = () =>
+  z.object({
+    outcome: z.enum(SCRAPE_OUTCOMES).optional().catch(undefined),
+  });
+export const jobSearchSchema = lazySchema(jobSearchObject);
+export type JobSearch = z.infer<ReturnType<typeof jobSearchObject>>;
 
 export const isJobType = (value: string): value is ConsoleJobType => (JOB_TYPES as readonly string[]).includes(value);

@@ -7,7 +7,7 @@ export type CsvSource =
 
 const EXCEL_HINT = 'The same file marked as UTF-8, so that Excel on Windows shows accents and non-Latin letters right';
 
-/** A CSV download and, beside it, the same file for Excel. */
+/** A CSV download and, beside it, the same file for Excel (not while there is nothing to download). */
 export function CsvDownloadButtons({
   source,
   label,
@@ -30,18 +30,19 @@ export function CsvDownloadButtons({
       <Button {...target(false)} variant={variant} disabled={disabled} data-testid={testId}>
         {label}
       </Button>
-      <Button
-        {...target(true)}
-        variant="subtle"
-        color="indigo.9"
-        px="xs"
-        disabled={disabled}
-        aria-label="CSV for Excel"
-        title={EXCEL_HINT}
-        data-testid={`${testId}-excel`}
-      >
-        for Excel
-      </Button>
+      {!disabled && (
+        <Button
+          {...target(true)}
+          variant="subtle"
+          color="indigo.9"
+          px="xs"
+          aria-label="CSV for Excel"
+          title={EXCEL_HINT}
+          data-testid={`${testId}-excel`}
+        >
+          for Excel
+        </Button>
+      )}
     </Group>
   );
 }

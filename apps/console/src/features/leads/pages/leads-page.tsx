@@ -17,7 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { describeError } from '../../../shared/api/error-messages';
 import { browseLeadsQueryOptions, leadCountQueryOptions, savedSearchesQueryOptions } from '../api/leads.queries';
 import { ColumnChooser } from '../components/column-chooser';
@@ -44,6 +44,9 @@ export function LeadsPage() {
   const navigate = route.useNavigate();
   const wide = useMediaQuery(WIDE, window.matchMedia(WIDE).matches, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The first render paints the count; the filters, the rows and the dialogs follow in a render React can
+  // pause, so that no single task holds the page (a router update renders at once, in one task).
+  const restShown = useDeferredValue(true, false);
 
   // The count and the rows follow the URL at once: each filter changes it by a deliberate choice (the one
   // typed digit by digit waits for the typing to stop, in LeadFilters).
@@ -102,7 +105,7 @@ export function LeadsPage() {
       <Group align="flex-start" gap="md" wrap="nowrap">
         {wide && (
           <Paper withBorder p="md" component="aside" aria-label="Filters" w={280} style={{ flexShrink: 0 }}>
-            {filterForm}
+            {restShown ? filterForm : <Skeleton h={480} />}
           </Paper>
         )}
 
@@ -153,13 +156,14 @@ export function LeadsPage() {
                 </Group>
                 <ColumnChooser hidden={hiddenColumns} onChange={setHiddenColumns} />
               </Group>
-              {browse.isPending && <Skeleton h={200} />}
+              {(browse.isPending || !restShown) && <Skeleton h={200} />}
               {browse.isError && (
                 <Alert color="red" role="alert">
                   {describeError(browse.error)}
                 </Alert>
               )}
               {browse.data &&
+                restShown &&
                 (browse.data.leads.length === 0 ? (
                   <Text py="md" ta="center" data-testid="no-leads">
                     {page > 1 ? 'No leads on this page.' : 'No leads to browse: none match these filters, or you have revealed them all.'}
@@ -193,7 +197,7 @@ export function LeadsPage() {
         </Stack>
       </Group>
 
-      {!wide && (
+      {!wide && restShown && (
         <Modal
           opened={filtersOpen}
           onClose={() => setFiltersOpen(false)}
@@ -208,22 +212,26 @@ export function LeadsPage() {
         </Modal>
       )}
 
-      <RevealModal
-        leadIds={revealing}
-        onClose={() => setRevealing(null)}
-        onRevealed={(result) => {
-          setRevealed(result);
-          setRevealing(null);
-          setSelection({ key: filtersKey, rows: {} });
-        }}
-      />
-      <ExportModal
-        opened={exporting}
-        filters={filters}
-        matches={count.data?.estimated_total ?? 0}
-        onClose={() => setExporting(false)}
-        onStarted={setExportId}
-      />
+      {restShown && (
+        <>
+          <RevealModal
+            leadIds={revealing}
+            onClose={() => setRevealing(null)}
+            onRevealed={(result) => {
+              setRevealed(result);
+              setRevealing(null);
+              setSelection({ key: filtersKey, rows: {} });
+            }}
+          />
+          <ExportModal
+            opened={exporting}
+            filters={filters}
+            matches={count.data?.estimated_total ?? 0}
+            onClose={() => setExporting(false)}
+            onStarted={setExportId}
+          />
+        </>
+      )}
     </Stack>
   );
 }
