@@ -5,6 +5,7 @@ import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-f
 import { callTool, connectMcp, keyHeaders, McpClient, McpClientKind, toolErrorOf } from './support/mcp-client';
 import { SeedContact, seedLeads } from './support/seed-leads';
 import { until } from './support/until';
+import { downloadBytes, expectExcelTwin } from './support/csv-for-excel';
 
 /** 300 more contacts at acme.io (US), ids fixtureId(2000 + n): enough new leads for every test. */
 const EXTRA_CONTACTS: SeedContact[] = Array.from({ length: 300 }, (_, n) => ({
@@ -321,7 +322,12 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       const csv = await fetch(job.download_url);
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-      expect((await csv.text()).trim().split(/\r\n/)).toHaveLength(5);
+      const plain = Buffer.from(await csv.arrayBuffer());
+      expect(plain.toString('utf8').trim().split(/\r\n/)).toHaveLength(5);
+      const forExcel = await downloadBytes(`${job.download_url}&excel=true`, {});
+      expect(forExcel.status).toBe(200);
+      expectExcelTwin(plain, forExcel.bytes);
+      expect((await fetch(`${job.download_url}&excel=yes`)).status).toBe(400);
       const url = new URL(job.download_url);
       const tampered = [
         `${url.origin}${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 60_000}&signature=${url.searchParams.get('signature')}`,

@@ -7,6 +7,7 @@ import { loopbackScrapeEnv } from './support/loopback-scrape-env';
 import { htmlPage, LoopbackSites } from './support/loopback-sites';
 import { ScrapeClient } from './support/scrape-client';
 import { selfSignedCertificate } from './support/self-signed-certificate';
+import { downloadBytes, expectExcelTwin } from './support/csv-for-excel';
 
 const CHALLENGE_PAGE = `<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>
   <noscript>Enable JavaScript and cookies to continue</noscript>
@@ -362,6 +363,11 @@ describe('scrape: website text jobs over real loopback sites', () => {
     expect(byDomain.get('csv-shy.web.test')!.slice(1, 6)).toEqual(['blocked', 'the site answered 403', 'no', '0', '']);
     expect(byDomain.get('nowhere-csv.test')!.slice(1, 3)).toEqual(['invalid', 'no DNS answer: the name does not exist or has no address']);
     expect(byDomain.get('not a domain')!.slice(1, 3)).toEqual(['invalid', 'not a host name']);
+    const csvUrl = `${harness.url}/api/v1/scrape/jobs/${job.id}/results/csv`;
+    const plain = await downloadBytes(csvUrl, { 'x-api-key': owner.apiKey });
+    const forExcel = await downloadBytes(`${csvUrl}?excel=true`, { 'x-api-key': owner.apiKey });
+    expect([plain.status, forExcel.status]).toEqual([200, 200]);
+    expectExcelTwin(plain.bytes, forExcel.bytes);
 
     const invalid: string[][] = parse((await owner.scrape.resultsCsv(job.id, '?status=invalid')).text);
     expect(

@@ -1,6 +1,9 @@
 import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { type CsvDownloadQuery, csvDownloadQuerySchema } from '@lead-engine/contracts';
 import { DomainError } from '@lead-engine/core';
 import type { FastifyReply } from 'fastify';
+import { csvDownload } from '../../infrastructure/http/csv-download';
+import { ContractPipe } from '../../infrastructure/http/parse-input';
 import { ExportDownloadLinks } from './export-download-links';
 import { DownloadExportUseCase } from './use-cases/download-export.use-case';
 
@@ -16,6 +19,7 @@ export class ExportDownloadsController {
   async csv(
     @Param('id') id: string,
     @Query() query: Record<string, string | undefined>,
+    @Query(new ContractPipe(csvDownloadQuerySchema)) flavour: CsvDownloadQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const verdict = await this.links.check(id, query.expires, query.signature);
@@ -23,10 +27,6 @@ export class ExportDownloadsController {
     if (verdict !== 'ok') throw new DomainError('FORBIDDEN', 'This download link is not valid.');
     const download = await this.downloadExport.executeSigned(id);
     reply.header('X-Delivered-Rows', String(download.deliveredRows));
-    reply.header('Cache-Control', 'private, no-store');
-    return new StreamableFile(download.body, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${download.filename}"`,
-    });
+    return csvDownload(reply, download, flavour);
   }
 }
