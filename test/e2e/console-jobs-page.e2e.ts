@@ -8,8 +8,8 @@ import type {
   ScrapeResults,
 } from '@lead-engine/contracts';
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, pageHeading, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { EnrichmentClient } from './support/enrichment-client';
 import { useHarness } from './support/harness';
@@ -84,12 +84,9 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     await until('the slow site was asked', async () => (fixture.slowSiteAsked ? true : undefined));
   });
 
-  async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
-    return opened;
-  }
-  const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+  const signedInPage = (user: SignedInUser, viewport = DESKTOP) =>
+    openSignedInPage(harness.browser, url, user.client.sessionToken!, viewport);
+  const heading = pageHeading;
   const row = (page: Page, id: string) => page.locator(`[data-testid="job-row"][data-job-id="${id}"]`);
   /** The list shows exactly these jobs, in this order, and is not loading. */
   const jobsAre = (page: Page, ids: string[]) =>
@@ -266,7 +263,9 @@ describe('the Jobs page at /app/jobs, in Chromium', () => {
     ).resolves.toEqual(['icp', 'opener']);
     // Fields by their names, each with the CSV column it fills.
     await expect(page.getByTestId('enrichment-fields').textContent()).resolves.toBe('Opener, ICP fit');
-    await expect(page.locator('[data-testid="field-report-row"][data-field="opener"] th').textContent()).resolves.toBe('Openercolumn opener');
+    await expect(page.locator('[data-testid="field-report-row"][data-field="opener"] th').textContent()).resolves.toBe(
+      'Openercolumn opener',
+    );
     const enriched = await downloadedLines(page, page.getByRole('link', { name: 'Download CSV' }));
     expect(enriched).toHaveLength(3);
     expect(enriched[0]).toContain('opener');

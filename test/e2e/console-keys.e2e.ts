@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openPage, openSignedInPage, pageHeading, PHONE, screenshot } from './support/browser';
 import { inviteUser } from './support/console-session';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
@@ -25,21 +25,15 @@ describe('the API keys page at /app/keys, in Chromium', () => {
     ({ accountId } = await harness.createAccount('Keys Inc', 500));
   });
 
-  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+  const heading = pageHeading;
   const keyRow = (page: Page, name: string) =>
     page.getByTestId('api-key').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   /** GET /api/v1/credits with the key, through Node's own fetch. */
   const credits = (key: string) => fetch(`${url}/api/v1/credits`, { headers: { 'x-api-key': key } });
 
   /** A page of a new context signed in with the given session cookie. */
-  async function signedInPage(
-    token: string,
-    viewport?: { width: number; height: number },
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: token, url }]);
-    return opened;
-  }
+  const signedInPage = (token: string, viewport?: { width: number; height: number }) =>
+    openSignedInPage(harness.browser, url, token, viewport);
 
   it('invite → keys page → create "n8n production", shown once, works on /api/v1 → last used and spend after a reveal → revoke → 401 at once', async () => {
     const invited = await inviteUser(harness.environment, { accountId, email: 'owner@keys.example', role: 'owner' });

@@ -1,10 +1,11 @@
 import type { MeResponse, SavedSearchList } from '@lead-engine/contracts';
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, pageHeading, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { expectExcelTwin } from './support/csv-for-excel';
 import { useHarness } from './support/harness';
+import { countIs } from './support/lead-count';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedContact, seedLeads } from './support/seed-leads';
 
@@ -42,22 +43,11 @@ describe('the Leads page at /app/leads, in Chromium', () => {
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
-  async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
-    return opened;
-  }
-  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+  const signedInPage = (user: SignedInUser, viewport = DESKTOP) =>
+    openSignedInPage(harness.browser, url, user.client.sessionToken!, viewport);
+  const heading = pageHeading;
   const balanceOverHttp = async () => (await owner.client.json<MeResponse>('GET', '/console/api/me')).body.account!.balance;
   const rows = (page: Page) => page.getByTestId('lead-row');
-  /** The count shows this total and is not counting again. */
-  const countIs = (page: Page, total: number) =>
-    page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="estimated-total"]')?.textContent === expected &&
-        document.querySelector('[data-testid="lead-count"]')?.getAttribute('aria-busy') === 'false',
-      String(total),
-    );
   /** The masked table shows this many rows and is not loading. */
   const rowsAre = (page: Page, count: number) =>
     page.waitForFunction(

@@ -1,6 +1,6 @@
 import { PLAN_MONTHLY_CREDITS, PLAN_NAMES, TRIAL_CREDITS } from '@lead-engine/core';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, PHONE, screenshot } from './support/browser';
 import { useHarness } from './support/harness';
 
 const credits = (amount: number) => `${new Intl.NumberFormat('en-US').format(amount)} credits`;
@@ -13,11 +13,7 @@ describe('the Plan page at /app/plan, in Chromium', () => {
     url = harness.url;
   });
 
-  async function signedInPage(token: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: token, url }]);
-    return opened;
-  }
+  const signedInPage = (token: string, viewport = DESKTOP) => openSignedInPage(harness.browser, url, token, viewport);
   const trial = (page: Page) => page.getByTestId('trial');
 
   it('an owner on the starter plan sees every plan, starts the trial once, and a second start from another tab says why', async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
+import { expectExcelTwin } from './support/csv-for-excel';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
@@ -28,11 +29,7 @@ describe('Revealed leads at /app/leads/revealed, in Chromium', () => {
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
-  async function signedInPage(viewport = DESKTOP, user = owner): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
-    return opened;
-  }
+  const signedInPage = (viewport = DESKTOP, user = owner) => openSignedInPage(harness.browser, url, user.client.sessionToken!, viewport);
   const balance = async () => Number((await harness.query('SELECT balance FROM accounts WHERE id = $1', [accountId]))[0].balance);
   const rows = (page: Page) => page.getByTestId('revealed-row');
   const idsOn = (page: Page) => rows(page).evaluateAll((all) => all.map((row) => row.getAttribute('data-lead-id')));
@@ -43,11 +40,11 @@ describe('Revealed leads at /app/leads/revealed, in Chromium', () => {
       .waitFor();
   const downloaded = async (page: Page, link: Locator) => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const bytes = readFileSync((await download.path())!);
     return {
       name: download.suggestedFilename(),
-      lines: readFileSync((await download.path())!, 'utf8')
-        .trim()
-        .split('\r\n'),
+      bytes,
+      lines: bytes.toString('utf8').trim().split('\r\n'),
     };
   };
 
@@ -125,15 +122,19 @@ describe('Revealed leads at /app/leads/revealed, in Chromium', () => {
           /^First Name,Last Name,Email,.*,Email Status,Revealed At,Revealed Through,Export Id,Revealed By,API Key$/,
         );
         for (const n of [1, 4, 6]) expect(all.lines.some((line) => line.includes(contact(n).email))).toBe(true);
+        expectExcelTwin(all.bytes, (await downloaded(page, page.getByTestId('revealed-all-csv-excel'))).bytes);
         expect(await balance()).toBe(before);
 
-        // Chosen ones, built in the browser with the same columns.
+        // Chosen ones, built in the browser with the same columns; none chosen, nothing to download.
+        await expect(page.getByTestId('revealed-selected-csv').isDisabled()).resolves.toBe(true);
+        expect(await page.getByTestId('revealed-selected-csv-excel').count()).toBe(0);
         await rows(page).nth(0).getByRole('checkbox').check();
         await rows(page).nth(7).getByRole('checkbox').check();
         const chosen = await downloaded(page, page.getByTestId('revealed-selected-csv'));
         expect(chosen.lines).toHaveLength(3);
         expect(chosen.lines[0]).toBe(all.lines[0]);
         expect(chosen.lines.slice(1)).toEqual([all.lines[1], all.lines[8]]);
+        expectExcelTwin(chosen.bytes, (await downloaded(page, page.getByTestId('revealed-selected-csv-excel'))).bytes);
 
         // A filter and the text search narrow them.
         await page.getByLabel('Name, company or email').fill('müller');

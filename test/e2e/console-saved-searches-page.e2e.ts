@@ -1,8 +1,9 @@
 import type { SavedSearchList } from '@lead-engine/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, pageHeading, PHONE } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
+import { countIs } from './support/lead-count';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { SeedCompany, SeedContact, seedLeads } from './support/seed-leads';
 
@@ -47,20 +48,9 @@ describe('saved searches and filter counts on the Leads page, in Chromium', () =
     owner = await harness.signIn({ accountId, role: 'owner', name: 'Olivia Owner' });
   });
 
-  async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
-    return opened;
-  }
-  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-  /** The count shows this total and is not counting again. */
-  const countIs = (page: Page, total: number) =>
-    page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="estimated-total"]')?.textContent === expected &&
-        document.querySelector('[data-testid="lead-count"]')?.getAttribute('aria-busy') === 'false',
-      total.toLocaleString('en-US'),
-    );
+  const signedInPage = (user: SignedInUser, viewport = DESKTOP) =>
+    openSignedInPage(harness.browser, url, user.client.sessionToken!, viewport);
+  const heading = pageHeading;
   /** The option count's text, and whether it shows whole: nothing of it cut by its box or the option's. */
   const optionCount = (page: Page, industry: string) =>
     page

@@ -1,8 +1,8 @@
 import { CreatedApiKey, UsagePage } from '@lead-engine/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openPage, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, pageHeading, PHONE, screenshot } from './support/browser';
 import { SignedInUser } from './support/console-session';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
@@ -60,12 +60,9 @@ describe('the Usage and Overview pages at /app/usage and /app, in Chromium', () 
     await scrape.finished(scrapeId, 60_000);
   });
 
-  async function signedInPage(user: SignedInUser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(harness.browser, viewport);
-    await opened.context.addCookies([{ name: 'le_session', value: user.client.sessionToken!, url }]);
-    return opened;
-  }
-  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+  const signedInPage = (user: SignedInUser, viewport = DESKTOP) =>
+    openSignedInPage(harness.browser, url, user.client.sessionToken!, viewport);
+  const heading = pageHeading;
   const entries = (page: Page) => page.getByTestId('usage-entry');
   /** Each row as [description, change, key, user, job link]. */
   const rowsOf = (page: Page) =>

@@ -37,6 +37,21 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   return { context, page: await context.newPage() };
 }
 
+/** A new context whose requests to the engine at engineUrl carry this session: a signed-in tab. */
+export async function openSignedInPage(
+  browser: Browser,
+  engineUrl: string,
+  sessionToken: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addCookies([{ name: 'le_session', value: sessionToken, url: engineUrl }]);
+  return opened;
+}
+
+/** The page's title: its one level-1 heading. */
+export const pageHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
 /**
  * Waits until no finite CSS animation or transition is running: axe measures colours as drawn, and a
  * dialog or button caught mid-fade is drawn pale (a loader spinning forever is not waited for).
