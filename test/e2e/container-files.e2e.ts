@@ -1,13 +1,19 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { engineConfigSchema } from '../../apps/engine/src/config/engine-config.schema';
-import { REPO_ROOT } from './support/engine-under-test';
+import { freePort, REPO_ROOT } from './support/engine-under-test';
+import { useHarness } from './support/harness';
+import { nodeLineStatus } from './support/node-release-schedule';
+import { POSTGRES_URL } from './support/test-environment';
+import { until } from './support/until';
 
 /**
  * No Docker engine runs where these tests run, so the image is never built here. What can be checked
  * without one is: every variable the Dockerfile and compose.yaml give the engine is a setting it knows,
- * and every file, npm script and workspace they name exists (the built files after `npm run build`).
+ * every file, npm script and workspace they name exists (the built files after `npm run build`), the
+ * base image's Node line is supported today, and the health checks' commands work when run here.
  */
 const ENGINE_SETTINGS = new Set(Object.keys(engineConfigSchema.shape));
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -26,7 +32,15 @@ function dockerIgnores(file: string): boolean {
         .replace(/^\/+/, '')
         .split(/(\*\*\/|\*\*|\*|\?)/)
         .map((part) =>
-          part === '**/' ? '(?:.*/)?' : part === '**' ? '.*' : part === '*' ? '[^/]*' : part === '?' ? '[^/]' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+          part === '**/'
+            ? '(?:.*/)?'
+            : part === '**'
+              ? '.*'
+              : part === '*'
+                ? '[^/]*'
+                : part === '?'
+                  ? '[^/]'
+                  : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
         )
         .join('')}$`,
     );
@@ -76,6 +90,15 @@ function npmScripts(command: string): string[] {
   return [...command.matchAll(/\bnpm\s+(?:run(?:-script)?\s+(?:--\S+\s+)*([\w:-]+)|(start|test))\b/g)].map((match) => match[1] ?? match[2]);
 }
 
+/** A command's exit code (null when it could not run at all). */
+function exitCodeOf(command: string, args: string[], env: Record<string, string> = {}): Promise<number | null> {
+  return new Promise((resolve) => {
+    execFile(command, args, { env: { ...process.env, ...env }, timeout: 15_000 }, (error) =>
+      resolve(error ? (typeof error.code === 'number' ? error.code : null) : 0),
+    );
+  });
+}
+
 /** The scripts and files a node command runs, relative to the image's working directory (the repository's root). */
 function nodeEntries(command: string[]): string[] {
   return command[0] === 'node' && !command[1].startsWith('-') ? [command[1]] : [];
@@ -87,16 +110,22 @@ describe('container files', () => {
   const compose = parse(read('compose.yaml'), { merge: true }) as {
     services: Record<
       string,
-      { environment?: Record<string, string>; command?: string[]; healthcheck?: { test?: string[]; disable?: boolean }; volumes?: string[] }
+      {
+        environment?: Record<string, string>;
+        command?: string[];
+        healthcheck?: { test?: string[]; disable?: boolean };
+        volumes?: string[];
+      }
     >;
     volumes: Record<string, unknown>;
   };
   const engineServices = ['api', 'worker'];
+  const harness = useHarness({ label: 'container_files', engine: 'none' });
 
-  it('the Dockerfile builds in one stage on Node 20 slim and runs the built engine as a non-root user in another', () => {
+  it('the Dockerfile builds in one stage on Node slim and runs the built engine as a non-root user in another', () => {
     expect(instructions.filter((instruction) => instruction.keyword === 'FROM').map((instruction) => instruction.args)).toEqual([
-      'node:20-slim AS build',
-      'node:20-slim AS runtime',
+      expect.stringMatching(/^node:\d+-slim AS build$/),
+      expect.stringMatching(/^node:\d+-slim AS runtime$/),
     ]);
     const buildRuns = instructions
       .filter((instruction) => instruction.stage === 'build' && instruction.keyword === 'RUN')
@@ -108,6 +137,75 @@ describe('container files', () => {
     expect(runtime.find((instruction) => instruction.keyword === 'EXPOSE')?.args).toBe('3000');
     const healthcheck = runtime.find((instruction) => instruction.keyword === 'HEALTHCHECK')!.args;
     expect(healthcheck).toMatch(/CMD \["node", "-e", .*\/ready/);
+  });
+
+  it('both stages are on one Node LTS line that has not reached end of life today, and that the engine supports', () => {
+    const majors = instructions
+      .filter((instruction) => instruction.keyword === 'FROM')
+      .map((instruction) => Number(/^node:(\d+)-slim\b/.exec(instruction.args)?.[1]));
+    expect(new Set(majors).size).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    expect({ major: majors[0], today, status: nodeLineStatus(majors[0], today) }).toEqual({
+      major: majors[0],
+      today,
+      status: expect.stringMatching(/^(active|maintenance)-lts$/),
+    });
+    const floor = /^>=(\d+)\.(\d+)$/.exec((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node)!;
+    expect(majors[0]).toBeGreaterThanOrEqual(Number(floor[1]));
+  });
+
+  it('reads the release schedule as it is written: a line past its end, or never LTS, is not one to build on', () => {
+    expect(nodeLineStatus(20, '2026-04-29')).toBe('maintenance-lts');
+    expect(nodeLineStatus(20, '2026-04-30')).toBe('end-of-life');
+    expect(nodeLineStatus(24, '2026-10-19')).toBe('active-lts');
+    expect(nodeLineStatus(24, '2026-11-29')).toBe('maintenance-lts');
+    expect(nodeLineStatus(24, '2028-04-30')).toBe('end-of-life');
+    expect(nodeLineStatus(25, '2025-12-01')).toBe('not-lts');
+    expect(nodeLineStatus(26, '2026-06-01')).toBe('not-lts');
+    expect(nodeLineStatus(26, '2026-11-29')).toBe('active-lts');
+    expect(nodeLineStatus(19, '2023-01-01')).toBe('unknown');
+  });
+
+  it("the image's HEALTHCHECK command passes against a ready engine on PORT and fails where nothing listens", async () => {
+    const healthcheck = runtime.find((instruction) => instruction.keyword === 'HEALTHCHECK')!.args;
+    expect(healthcheck).toMatch(/--interval=\d+s\b/);
+    expect(healthcheck).toMatch(/--timeout=\d+s\b/);
+    expect(healthcheck).toMatch(/--start-period=\d+s\b/);
+    expect(healthcheck).toMatch(/--retries=\d+\b/);
+    const [command, ...args] = JSON.parse(/\bCMD (\[.*\])$/.exec(healthcheck)![1]) as string[];
+    expect(command).toBe('node');
+
+    const engine = await harness.startEngine({ ENGINE_ROLE: 'api' });
+    const port = new URL(engine.url).port;
+    await until(
+      'the HEALTHCHECK to pass',
+      async () => ((await exitCodeOf(process.execPath, args, { PORT: port })) === 0 ? true : undefined),
+      undefined,
+      60_000,
+    );
+    expect(await exitCodeOf(process.execPath, args, { PORT: String(await freePort()) })).toBe(1);
+  });
+
+  it("PostgreSQL's health check asks over TCP, so the image's socket-only first-start server does not pass it", async () => {
+    const test = compose.services.postgres.healthcheck!.test!;
+    expect(test[0]).toBe('CMD');
+    const [command, ...args] = test.slice(1);
+    expect(command).toBe('pg_isready');
+    const host = args[args.findIndex((arg) => arg === '-h' || arg === '--host') + 1];
+    // A host starting with / is a socket directory.
+    expect(host).toMatch(/^(127\.0\.0\.1|localhost|::1)$/);
+    expect(args).toEqual(expect.arrayContaining(['-U', 'lead_engine', '-d', 'lead_engine']));
+    expect(compose.services.postgres.environment).toMatchObject({ POSTGRES_USER: 'lead_engine', POSTGRES_DB: 'lead_engine' });
+
+    // The same arguments against the tests' PostgreSQL (pg_isready answers before authentication), then a port with none.
+    const tests = new URL(POSTGRES_URL);
+    const aimedAt = (port: string) =>
+      args.map((arg, index) =>
+        ['-p', '--port'].includes(args[index - 1]) ? port : ['-h', '--host'].includes(args[index - 1]) ? tests.hostname : arg,
+      );
+    expect(args).toEqual(expect.arrayContaining(['-p']));
+    expect(await exitCodeOf(command, aimedAt(tests.port || '5432'))).toBe(0);
+    expect(await exitCodeOf(command, aimedAt(String(await freePort())))).toBe(2);
   });
 
   it('every variable the Dockerfile and compose.yaml set for the engine is a setting of its configuration', () => {
