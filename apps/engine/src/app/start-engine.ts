@@ -69,6 +69,10 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
     const startedAt = Date.now();
     const generated = await app.get(EnsureDemoContactsUseCase).execute(config.DEMO_CONTACT_COUNT);
     if (generated > 0) logger.info({ contacts: generated, ms: Date.now() - startedAt }, 'demo contacts generated');
+  }
+  // The key and sign-in are printed once, by whoever creates them: the role people read the logs of
+  // (compose's api) must win that race against a worker started beside it, so a worker never creates them.
+  if (config.DEMO_DATA && servesHttp(config)) {
     demoAccount = await app.get(EnsureDemoAccountUseCase).execute();
     demoOwner = await app.get(EnsureDemoOwnerUseCase).execute();
   }
