@@ -89,7 +89,8 @@ describe('engine processes', () => {
         .split('\n')
         .find((line) => line.includes('"msg":"Lead Engine listening'));
       expect(JSON.parse(log!)).toMatchObject({ level: 30, service: 'lead-engine', role: 'all' });
-      // Its lead table began loading before the database existed; it loads again and counts the demo contacts.
+      // Its lead table began loading before the database existed; it loads again, counts the demo contacts, and
+      // says nothing of the first try at info (the expected case of a first start).
       await until(
         'the engine to be ready',
         async () => ((await http(engine.url, 'GET', '/ready')).status === 200 ? true : undefined),
@@ -97,7 +98,7 @@ describe('engine processes', () => {
         60_000,
       );
       expect((await http(engine.url, 'POST', '/api/v1/leads/search', { apiKey: demoKey, body: {} })).body.estimated_total).toBe(200);
-      expect(engine.output()).toMatch(/"msg":"lead table load started before boot failed; loading again"/);
+      expect(engine.output()).not.toMatch(/lead table load started before|"level":[4-6]0/);
 
       await engine.stop('SIGTERM');
       const again = await harness.spawnEngine({ DEMO_DATA: 'true' });

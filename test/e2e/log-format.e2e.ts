@@ -1,9 +1,10 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, REPO_ROOT } from './support/engine-under-test';
+import { freePort, REPO_ROOT, spawnEngine } from './support/engine-under-test';
 import { useHarness } from './support/harness';
 import { http } from './support/http';
-import { TestEnvironment } from './support/test-environment';
+import { duplicateKeys, jsonLines } from './support/json-log-lines';
+import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 import { until } from './support/until';
 
 const ENGINE_MAIN = path.join(REPO_ROOT, 'apps/engine/dist/main.js');
@@ -111,8 +112,11 @@ describe('log format: short lines and a banner on a terminal, JSON lines otherwi
     expect(engine.output()).toMatch(/INFO: shutting down signal=SIGTERM\n.*INFO: shut down cleanly/);
   });
 
-  it('without a terminal: JSON lines only, no banner, and route mappings at debug', async () => {
-    const engine = await harness.spawnEngine({ DEMO_DATA: 'true', LOG_LEVEL: 'debug' });
+  it('without a terminal, on a database that does not exist yet: JSON lines only, no banner, route mappings at debug, nothing alarming', async () => {
+    // The file's database was created by the test before; a first start needs one of its own.
+    const firstStart = createTestEnvironment('log_format_first_start');
+    harness.closeAfterAll(() => firstStart.cleanup());
+    const engine = harness.stopAfterAll(await spawnEngine(firstStart, { DEMO_DATA: 'true', LOG_LEVEL: 'debug' }));
     await until(
       'the lead table to load',
       async () => (engine.output().includes('"msg":"lead index loaded"') ? true : undefined),
@@ -121,11 +125,29 @@ describe('log format: short lines and a banner on a terminal, JSON lines otherwi
     );
     await http(engine.url, 'GET', '/health');
     await until('the request line', async () => (engine.output().includes('"msg":"request completed"') ? true : undefined), engine.output);
-    const parsed = lines(engine.output()).map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(parsed.find((line) => line.msg === 'Lead Engine listening on ' + engine.url)).toMatchObject({
-      level: 30,
-      service: 'lead-engine',
-    });
+    const raw = jsonLines(engine.output());
+    // Beside the JSON lines only the demo key and sign-in, printed once as plain lines.
+    expect(lines(engine.output()).filter((line) => !line.trimStart().startsWith('{'))).toEqual([
+      expect.stringMatching(/^Demo account \S+ — API key \(shown once, keep it\):$/),
+      expect.stringMatching(/^ {2}le_live_/),
+      'Demo owner — sign in to the app (shown once, keep it):',
+      expect.stringMatching(/^ {2}email: /),
+      expect.stringMatching(/^ {2}password: /),
+    ]);
+    const parsed = raw.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(raw.filter((line) => duplicateKeys(line).length > 0)).toEqual([]);
+    expect(parsed.filter((line) => String(line.msg).startsWith('Lead Engine listening'))).toEqual([
+      expect.objectContaining({
+        level: 30,
+        service: 'lead-engine',
+        role: 'all',
+        url: engine.url,
+        msg: `Lead Engine listening on ${engine.url}`,
+      }),
+    ]);
+    // The load main starts before the engine creates the database meets none: expected, so not above debug.
+    expect(parsed.find((line) => line.context === 'LeadIndex' && Number(line.level) < 30)).toMatchObject({ code: '3D000' });
+    expect(parsed.filter((line) => Number(line.level) >= 40 || /fail|error/i.test(String(line.msg)))).toEqual([]);
     expect(parsed.find((line) => String(line.msg).startsWith('Mapped {/api/v1/credits, GET}'))).toMatchObject({
       level: 20,
       context: 'RouterExplorer',
@@ -135,6 +157,31 @@ describe('log format: short lines and a banner on a terminal, JSON lines otherwi
     ).toBe(true);
     expect(engine.output()).not.toContain('Lead table ready');
     expect(await engine.stop()).toBe(0);
+  });
+
+  it('the listening line names the address the server listens on, once, and neither it nor the worker line repeats a key', async () => {
+    const api = await harness.spawnEngine({ HOST: '0.0.0.0', ENGINE_ROLE: 'api', LOG_FORMAT: 'json' });
+    const worker = await harness.spawnEngine({ ENGINE_ROLE: 'worker', LOG_FORMAT: 'json' });
+    const port = new URL(api.url).port;
+    const listening = jsonLines(api.output()).filter((line) => line.includes('"msg":"Lead Engine listening'));
+    expect(listening).toHaveLength(1);
+    expect(duplicateKeys(listening[0])).toEqual([]);
+    expect(JSON.parse(listening[0])).toMatchObject({
+      role: 'api',
+      url: `http://0.0.0.0:${port}`,
+      msg: `Lead Engine listening on http://0.0.0.0:${port}`,
+    });
+    const running = jsonLines(worker.output()).filter((line) => line.includes('"msg":"Lead Engine worker running'));
+    expect(running).toHaveLength(1);
+    expect(duplicateKeys(running[0])).toEqual([]);
+    expect(JSON.parse(running[0])).toMatchObject({ role: 'worker' });
+    expect([...jsonLines(api.output()), ...jsonLines(worker.output())].filter((line) => duplicateKeys(line).length > 0)).toEqual([]);
+  });
+
+  it('finds a repeated key at any depth, and not a key repeated in another object or a value that looks like a key', () => {
+    expect(duplicateKeys('{"level":30,"role":"api","url":"x","role":"api","msg":"m"}')).toEqual(['role']);
+    expect(duplicateKeys('{"req":{"id":1,"id":2},"id":3}')).toEqual(['id']);
+    expect(duplicateKeys('{"a":{"b":1},"b":[{"b":1},{"b":2}],"c":"\\"b\\":","d":"b"}')).toEqual([]);
   });
 
   it('LOG_FORMAT=json on a terminal: JSON lines, no banner', async () => {

@@ -31,14 +31,16 @@ async function main(): Promise<void> {
   closeGracefullyOnSignals(engine.close, logger);
   if (engine.demoAccount) logger.info({ accountId: engine.demoAccount.accountId }, 'demo account created');
   if (engine.demoOwner) logger.info({ userId: engine.demoOwner.userId }, 'demo owner created');
-  const listening = engine.url ? `Lead Engine listening on ${engine.url}` : 'Lead Engine worker running';
+  // The logger's base fields carry the role already: a line that repeats a key is read differently by each parser.
+  const listening = engine.listeningOn ? `Lead Engine listening on ${engine.listeningOn}` : 'Lead Engine worker running';
+  const listeningFields = engine.listeningOn ? { url: engine.listeningOn } : {};
   if (logFormat === 'pretty' && engine.url) {
     const { startBanner, whenLeadTableReady } = await import('./app/start-banner');
     const colorize = process.stdout.isTTY === true && !process.env.NO_COLOR;
     // The lines logged while starting come first (they are printed in the logger's thread), then the banner.
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.stdout.write(startBanner(config, { ...engine, url: engine.url }, colorize));
-    logger.debug({ url: engine.url, role: config.ENGINE_ROLE }, listening);
+    logger.debug(listeningFields, listening);
     whenLeadTableReady(engine, (contacts, source) =>
       process.stdout.write(`Lead table ready: ${contacts.toLocaleString('en-US')} contacts (from the ${source})\n\n`),
     );
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
       `Demo owner — sign in to the app (shown once, keep it):\n  email:    ${engine.demoOwner.email}\n  password: ${engine.demoOwner.password}\n\n`,
     );
   }
-  logger.info({ url: engine.url, role: config.ENGINE_ROLE }, listening);
+  logger.info(listeningFields, listening);
 }
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;

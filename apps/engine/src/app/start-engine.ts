@@ -42,8 +42,10 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface RunningEngine {
   app: INestApplicationContext;
-  /** Base URL of the HTTP API, or null for a worker. */
+  /** Base URL of the HTTP API, or null for a worker: a loopback address when it listens on every interface. */
   url: string | null;
+  /** The address the HTTP server listens on, as a URL (http://0.0.0.0:3000), or null for a worker. */
+  listeningOn: string | null;
   /** A worker's own /metrics server (METRICS_PORT), else null. */
   metricsUrl: string | null;
   demoAccount: CreatedAccount | null;
@@ -81,11 +83,13 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
   if (servesHttp(config)) app.get(LeadIndex).startLoading(options.leadTableLoad ?? null);
 
   let url: string | null = null;
+  let listeningOn: string | null = null;
   if (servesHttp(config)) {
     const http = app as NestFastifyApplication;
     await http.listen(config.PORT, config.HOST);
     const address = http.getHttpServer().address() as AddressInfo;
     url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${address.port}`;
+    listeningOn = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   }
   if (!servesHttp(config) && config.METRICS && config.METRICS_PORT !== undefined) {
     const metrics = await serveWorkerMetrics(app.get(MetricsEndpoint), config.METRICS_PORT, config.HOST);
@@ -93,9 +97,9 @@ export async function startEngine(config: EngineConfig, options: StartOptions = 
       await new Promise<void>((resolve) => metrics.server.close(() => resolve()));
       await app.close();
     };
-    return { app, url, metricsUrl: metrics.url, demoAccount, demoOwner, close };
+    return { app, url, listeningOn, metricsUrl: metrics.url, demoAccount, demoOwner, close };
   }
-  return { app, url, metricsUrl: null, demoAccount, demoOwner, close: () => app.close() };
+  return { app, url, listeningOn, metricsUrl: null, demoAccount, demoOwner, close: () => app.close() };
 }
 
 async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogger: PinoNestLogger) {

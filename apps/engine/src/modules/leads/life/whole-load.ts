@@ -7,6 +7,9 @@ import { isDoing, LeadTableStateCell, loadFailed, loadFinished, loadProgressed, 
 import { adoptChanges, readChangesFor, withChanges } from './table-changes';
 import { logChangesApplied } from './log-changes-applied';
 
+const UNDEFINED_DATABASE = '3D000';
+const UNDEFINED_TABLE = '42P01';
+
 export interface WholeLoadParts {
   cell: LeadTableStateCell;
   config: EngineConfig;
@@ -63,9 +66,15 @@ export class WholeLoad {
     try {
       loaded = await this.follow(boot ?? this.startThreadLoad());
     } catch (error) {
-      // A load started before the engine was up may have met a database not yet migrated.
       if (!boot) throw error;
-      logger.log({ reason: (error as Error).message }, 'lead table load started before boot failed; loading again');
+      // A load started before the engine was up meets, on a first start, a database the engine has not
+      // created or migrated yet: expected, so said at debug. Anything else is worth an operator's look.
+      const code = (error as { code?: string }).code;
+      if (code === UNDEFINED_DATABASE || code === UNDEFINED_TABLE) {
+        logger.debug({ code }, 'lead table load started before the database was set up; loading again');
+      } else {
+        logger.warn({ reason: (error as Error).message }, 'lead table load started before boot failed; loading again');
+      }
       loaded = await this.follow(this.startThreadLoad());
     }
     const table: ServedTable = {
