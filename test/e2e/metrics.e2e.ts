@@ -6,6 +6,7 @@ import { Harness, useHarness } from './support/harness';
 import { http } from './support/http';
 import { FIXTURE_COMPANIES, FIXTURE_CONTACTS, fixtureId } from './support/lead-fixture';
 import { loopbackScrapeEnv } from './support/loopback-scrape-env';
+import { lintMetrics, metricFamilies } from './support/prometheus-lint';
 import { ScrapeClient } from './support/scrape-client';
 import { seedLeads } from './support/seed-leads';
 
@@ -197,6 +198,62 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("passes promtool's naming rules in the API and the worker: no gauge ends in _total, every counter does, names valid", async () => {
+    for (const url of [api.url, worker.metricsUrl!]) {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      const families = metricFamilies(text);
+      expect(families.length).toBeGreaterThan(20);
+      expect(families.filter((family) => family.type === 'gauge' && family.name.endsWith('_total')).map((family) => family.name)).toEqual(
+        [],
+      );
+      expect(
+        families.filter((family) => family.type === 'counter' && !family.name.endsWith('_total')).map((family) => family.name),
+      ).toEqual([]);
+      expect({ url, problems: lintMetrics(text) }).toEqual({ url, problems: [] });
+      // What the dropped gauges summed stays, by type.
+      expect(families.find((family) => family.name === 'nodejs_active_handles')).toMatchObject({ type: 'gauge' });
+    }
+  });
+
+  it('the naming rules find what promtool finds', () => {
+    const scrape = [
+      '# HELP nodejs_active_handles_total Total number of active handles.',
+      '# TYPE nodejs_active_handles_total gauge',
+      'nodejs_active_handles_total 3',
+      '# HELP jobs_done Jobs done',
+      '# TYPE jobs_done counter',
+      'jobs_done{queueName="a"} 1',
+      '# TYPE load_milliseconds gauge',
+      'load_milliseconds 2',
+      '# HELP lag_ms Lag',
+      '# TYPE lag_ms gauge',
+      'lag_ms{le="1"} 2',
+      '# HELP queue_size_gauge Size',
+      '# TYPE queue_size_gauge gauge',
+      'queue_size_gauge 1',
+      '# HELP rpc:errors_count Errors',
+      '# TYPE rpc:errors_count gauge',
+      'rpc:errors_count 0',
+      '# HELP request_seconds Requests',
+      '# TYPE request_seconds histogram',
+      'request_seconds_bucket{le="+Inf",route="/"} 1',
+      'request_seconds_count{route="/"} 1',
+      'request_seconds_sum{route="/"} 0.1',
+    ].join('\n');
+    expect(lintMetrics(scrape)).toEqual([
+      'nodejs_active_handles_total: is a gauge with the "_total" suffix',
+      'jobs_done: is a counter without the "_total" suffix',
+      'jobs_done: has a camelCase label "queueName"',
+      'load_milliseconds: has no help text',
+      'load_milliseconds: uses "milliseconds" instead of the base unit "seconds"',
+      'lag_ms: is not a histogram but has an "le" label',
+      'lag_ms: abbreviates a unit ("ms")',
+      'queue_size_gauge: names its type "gauge"',
+      'rpc:errors_count: is not a histogram or summary but ends in "_count" or "_sum"',
+      'rpc:errors_count: contains ":"',
+    ]);
   });
 
   it('answers 404 with METRICS=off, and a worker without METRICS_PORT serves nothing', async () => {

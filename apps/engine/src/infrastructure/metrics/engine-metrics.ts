@@ -20,6 +20,12 @@ interface Pending {
 }
 
 /**
+ * prom-client's gauges named like counters (promtool: a gauge must not end in _total). Each is the sum
+ * over `type` of its labelled twin, which stays: sum(nodejs_active_handles) is the same number.
+ */
+const SUMMED_DEFAULT_GAUGES = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
+/**
  * The process's own Prometheus registry (never prom-client's global one, so engines started side by
  * side in one process count apart) and the metrics counted as things happen. What is read at scrape
  * time (lead table, queues, pools, backlogs) registers its gauges on the same registry.
@@ -71,7 +77,10 @@ export class EngineMetrics implements EntitySubscriberInterface {
 
   constructor(@Inject(ENGINE_CONFIG) config: EngineConfig, dataSource: DataSource) {
     this.enabled = config.METRICS;
-    if (this.enabled) collectDefaultMetrics({ register: this.registry });
+    if (this.enabled) {
+      collectDefaultMetrics({ register: this.registry });
+      for (const name of SUMMED_DEFAULT_GAUGES) this.registry.removeSingleMetric(name);
+    }
     dataSource.subscribers.push(this);
   }
 
