@@ -18,6 +18,7 @@ export * from './webhooks';
 export * from './text/storable-text';
 export * from './text/csv-records';
 export * from './text/canonical-json';
+export * from './text/nearest-values';
 export * from './console';
 export * from './jobs';
 export * from './housekeeping/expired-row-cutoffs';
