@@ -10,7 +10,7 @@ const INDUSTRIES = [
   'Higher Education',
   'Government Administration',
 ];
-const SIZES = ['1-10', '11-50', '51-200', '201-500', '1 to 10', '11 to 50', '51 to 100', '101 to 250', '251 to 500'];
+const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1 to 10', '11 to 50', '51 to 100', '101 to 250', '251 to 500', '501 to 1000'];
 
 describe('nearestValues', () => {
   it('answers the value alone when it differs only in case, accents, spaces or punctuation', () => {

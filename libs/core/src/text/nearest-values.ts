@@ -26,8 +26,8 @@ function related(wanted: Comparable, candidate: Comparable): boolean {
   return shorter.length >= 2 && longer.startsWith(shorter);
 }
 
-/** Unrelated candidates are suggested only within a third of the longer key's length in edits, so noise is left out. */
-const mostEditsFor = (a: string, b: string) => Math.max(1, Math.floor(Math.max(a.length, b.length) / 3));
+/** Unrelated candidates are suggested only within a third of the shorter key's length in edits, so noise is left out. */
+const mostEditsFor = (a: string, b: string) => Math.max(1, Math.floor(Math.min(a.length, b.length) / 3));
 
 /**
  * The valid values closest to one that is not valid, closest first. A candidate equal to it once case,
