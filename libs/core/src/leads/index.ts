@@ -38,6 +38,14 @@ export {
   mostDeltaContacts,
 } from './live/live-lead-table';
 export { liveParts } from './live/live-parts';
+export { liveFilterVocabulary } from './live/live-filter-vocabulary';
+export {
+  type EnumerableFilter,
+  type FilterVocabulary,
+  type UnknownFilterValue,
+  type UnknownFilterValues,
+  unknownFilterValues,
+} from './unknown-filter-values';
 export { LiveRevealedRows } from './live/live-revealed-rows';
 export { scanLiveLeads } from './live/scan-live-leads';
 export { revealedSeqsMatching } from './live/revealed-matches';

@@ -34,6 +34,7 @@ it('publishes exactly these names', () => {
     'fromTransferable',
     'isCompanySizeBucket',
     'leadTableFromSnapshot',
+    'liveFilterVocabulary',
     'liveParts',
     'liveSize',
     'liveTable',
@@ -53,6 +54,7 @@ it('publishes exactly these names', () => {
     'segmentRowsFor',
     'selectsEveryLead',
     'toTransferable',
+    'unknownFilterValues',
     'withSegmentMerged',
     'withTextSearchBudget',
   ]);
