@@ -8,6 +8,7 @@ export * from './health/health.schemas';
 export * from './leads/lead-constants';
 export * from './leads/filter-set.schemas';
 export * from './leads/filter-list-limits';
+export * from './leads/unknown-filter-values.schemas';
 export * from './leads/leads.schemas';
 export * from './leads/revealed-leads.schemas';
 export * from './exports/exports.schemas';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { engineBoundedStringList, isoDateTime } from '../common/common.schemas';
 import { filterSetShape, normalizedFiltersSchema } from './filter-set.schemas';
 import { MAX_BROWSE_LIMIT, MAX_REVEAL_IDS } from './lead-constants';
+import { unknownValuesField } from './unknown-filter-values.schemas';
 
 export const searchRequestSchema = z.strictObject(filterSetShape).meta({ id: 'SearchRequest' });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
@@ -26,6 +27,7 @@ export const countResultSchema = z
       .nullable()
       .describe('Per include keyword: rows matching that term within the other filters'),
     filters: normalizedFiltersSchema,
+    unknown_values: unknownValuesField,
   })
   .meta({ id: 'CountResult' });
 export type CountResult = z.infer<typeof countResultSchema>;
@@ -76,6 +78,7 @@ export const browseResponseSchema = z
     next_page: z.number().int().nullable().describe('page + 1 when the page is full, else null'),
     leads: z.array(maskedLeadSchema),
     note: z.string().nullable(),
+    unknown_values: unknownValuesField,
   })
   .meta({ id: 'BrowseResponse' });
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BrowseRequest, BrowseResponse } from '@lead-engine/contracts';
-import { liveSize, normalizeFilters, scanLiveLeads } from '@lead-engine/core';
+import { liveFilterVocabulary, liveSize, normalizeFilters, scanLiveLeads, unknownFilterValues } from '@lead-engine/core';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { LeadIndex } from '../lead-index';
@@ -36,6 +36,7 @@ export class BrowseLeadsUseCase {
     );
     const rows = await this.leads.findLeadsBySeq(scan.page);
     const exact = scan.scanned === contacts;
+    const unknown = unknownFilterValues(filters, liveFilterVocabulary(table));
     return {
       page,
       limit,
@@ -48,6 +49,7 @@ export class BrowseLeadsUseCase {
       note: exact
         ? null
         : `total estimated from the first ${scan.scanned} of ${contacts} contacts in browse order; POST /leads/search counts exactly`,
+      ...(unknown && { unknown_values: unknown }),
     };
   }
 }

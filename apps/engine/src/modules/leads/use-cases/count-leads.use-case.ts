@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CountResult, SearchRequest } from '@lead-engine/contracts';
-import { countLiveLeads, liveSize, normalizeFilters } from '@lead-engine/core';
+import { countLiveLeads, liveFilterVocabulary, liveSize, normalizeFilters, unknownFilterValues } from '@lead-engine/core';
 import { CountBudget } from '../count-budget';
 import { LeadIndex } from '../lead-index';
 import { LeadsRepository } from '../leads.repository';
@@ -26,6 +26,7 @@ export class CountLeadsUseCase {
     const startedAt = performance.now();
     const count = this.textSearch.run(() => countLiveLeads(table, filters, { sampleRows: this.budget.sampleRowsFor(contacts) }));
     this.budget.recordScan(count.sample?.rows ?? contacts, performance.now() - startedAt);
+    const unknown = unknownFilterValues(filters, liveFilterVocabulary(table));
     return {
       firmographic_total: count.firmographicTotal,
       firmographic_is_exact: count.basis === 'exact',
@@ -37,6 +38,7 @@ export class CountLeadsUseCase {
       narrowed_by: count.narrowedBy,
       keywords: count.keywords,
       filters: echoFilters(filters),
+      ...(unknown && { unknown_values: unknown }),
     };
   }
 }
