@@ -4,7 +4,7 @@
 # compose.yaml runs it with PostgreSQL and Redis.
 
 # ---- build: every dependency, then every workspace's dist/ (engine, contracts, core, console) ----
-FROM node:24-slim AS build
+FROM node:26-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY apps/engine/package.json apps/engine/
@@ -17,7 +17,7 @@ COPY . .
 RUN npm run build
 
 # ---- runtime: production dependencies of the engine's workspaces and the built files only ----
-FROM node:24-slim AS runtime
+FROM node:26-slim AS runtime
 ENV HOST=0.0.0.0 \
     PORT=3000 \
     LOG_FORMAT=json \
