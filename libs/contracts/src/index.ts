@@ -1,4 +1,5 @@
 export * from './common/common.schemas';
+export * from './common/contract-json-schema';
 export * from './common/csv-download.schemas';
 export * from './common/visible-name';
 export * from './errors/error-codes';

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 
+const toList = (value: string | string[]) => (typeof value === 'string' ? [value] : value);
+
 /**
  * Contract §2: where an array of strings is expected, a single string is a one-element array.
  * A union rather than z.preprocess so that the OpenAPI input schema shows both accepted forms.
  * No size cap here: limits such as TOO_MANY_LEADS / TOO_MANY_DOMAINS are the engine's own codes.
  */
-export const stringList = z.union([z.string(), z.array(z.string())]).transform((value) => (typeof value === 'string' ? [value] : value));
+export const stringList = z.union([z.string(), z.array(z.string())]).transform(toList);
 export type StringListInput = z.input<typeof stringList>;
 
 /**
  * A string list whose bounds the engine checks after parsing, to answer with the endpoint's own code
- * (e.g. LEAD_IDS_REQUIRED rather than VALIDATION_ERROR): stated in the OpenAPI document, not in the parse.
- * minLength binds the single-string form, minItems/maxItems the array form.
+ * (e.g. LEAD_IDS_REQUIRED rather than VALIDATION_ERROR): stated in the JSON Schema, not in the parse.
+ * Each bound sits on the form it binds, so that a strict validator reads every keyword beside its type.
  */
-export const engineBoundedStringList = (maxItems: number) => stringList.meta({ minLength: 1, minItems: 1, maxItems });
+export const engineBoundedStringList = (maxItems: number) =>
+  z.union([z.string().meta({ minLength: 1 }), z.array(z.string()).meta({ minItems: 1, maxItems })]).transform(toList);
 
 export const uuidSchema = z.uuid();
 

@@ -64,10 +64,7 @@ export const consoleJobPageSchema = z
   .meta({ id: 'ConsoleJobPage' });
 export type ConsoleJobPage = z.infer<typeof consoleJobPageSchema>;
 
-export const consoleScrapeQuoteRequestSchema = scrapeCreateRequestSchema.meta({
-  id: 'ConsoleScrapeQuoteRequest',
-  requiredAfterParsing: ['domains'],
-});
+export const consoleScrapeQuoteRequestSchema = scrapeCreateRequestSchema.meta({ id: 'ConsoleScrapeQuoteRequest' });
 export type ConsoleScrapeQuoteRequest = z.infer<typeof consoleScrapeQuoteRequestSchema>;
 
 export const consoleScrapeQuoteSchema = z
@@ -87,7 +84,7 @@ export const consoleStartScrapeRequestSchema = scrapeCreateRequestSchema
       .min(0)
       .describe('The hold the user confirmed (from the quote); another hold for these domains is refused with QUOTE_MISMATCH'),
   })
-  .meta({ id: 'ConsoleStartScrapeRequest', requiredAfterParsing: ['domains'] });
+  .meta({ id: 'ConsoleStartScrapeRequest' });
 export type ConsoleStartScrapeRequest = z.infer<typeof consoleStartScrapeRequestSchema>;
 
 export const consoleStartedScrapeSchema = z

@@ -29,7 +29,7 @@ export type ConsoleRevealQuote = z.infer<typeof consoleRevealQuoteSchema>;
 
 export const consoleRevealRequestSchema = revealRequestSchema
   .extend({ quote_id: z.string().describe('The quote the user confirmed: the reveal charges at most it, once') })
-  .meta({ id: 'ConsoleRevealRequest', requiredAfterParsing: ['leadIds'] });
+  .meta({ id: 'ConsoleRevealRequest' });
 export type ConsoleRevealRequest = z.infer<typeof consoleRevealRequestSchema>;
 
 export const consoleRevealResponseSchema = revealResponseSchema
@@ -44,7 +44,7 @@ export type ConsoleExportQuote = z.infer<typeof consoleExportQuoteSchema>;
 
 export const consoleStartExportRequestSchema = exportCreateRequestSchema
   .extend({ quote_id: z.string().describe('The quote the user confirmed: the export charges at most it and starts once') })
-  .meta({ id: 'ConsoleStartExportRequest', requiredAfterParsing: ['limit'] });
+  .meta({ id: 'ConsoleStartExportRequest' });
 export type ConsoleStartExportRequest = z.infer<typeof consoleStartExportRequestSchema>;
 
 export const consoleStartedExportSchema = z

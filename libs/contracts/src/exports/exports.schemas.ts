@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, jobStatusSchema } from '../common/common.schemas';
+import { requiredByEngine } from '../common/contract-json-schema';
 import { filterSetShape } from '../leads/filter-set.schemas';
 
 export const MAX_EXPORT_ROWS = 50_000;
@@ -28,12 +29,9 @@ export type ExportStatus = z.infer<typeof exportStatusSchema>;
 export const exportCreateRequestSchema = z
   .strictObject({
     ...filterSetShape,
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .optional()
-      .describe('Required (LIMIT_REQUIRED when missing). Rows to deliver, 1 to 50000; a larger value is capped to 50000'),
+    limit: requiredByEngine(z.number().int().min(1)).describe(
+      'Required (LIMIT_REQUIRED when missing). Rows to deliver, 1 to 50000; a larger value is capped to 50000',
+    ),
     quote_id: z
       .string()
       .optional()
@@ -41,14 +39,11 @@ export const exportCreateRequestSchema = z
         'A quote_id from POST /leads/exports/quote for exactly these filters and limit: the export charges at most the quoted credits (less if leads were revealed meanwhile or the balance runs out) and a retry with it answers the export it started instead of starting another (QUOTE_NOT_FOUND, QUOTE_MISMATCH, QUOTE_EXPIRED)',
       ),
   })
-  .meta({ id: 'ExportCreateRequest', requiredAfterParsing: ['limit'] });
+  .meta({ id: 'ExportCreateRequest' });
 export type ExportCreateRequest = z.infer<typeof exportCreateRequestSchema>;
 export type ExportCreateRequestInput = z.input<typeof exportCreateRequestSchema>;
 
-export const exportQuoteRequestSchema = exportCreateRequestSchema.omit({ quote_id: true }).meta({
-  id: 'ExportQuoteRequest',
-  requiredAfterParsing: ['limit'],
-});
+export const exportQuoteRequestSchema = exportCreateRequestSchema.omit({ quote_id: true }).meta({ id: 'ExportQuoteRequest' });
 export type ExportQuoteRequest = z.infer<typeof exportQuoteRequestSchema>;
 
 export const exportQuoteSchema = z

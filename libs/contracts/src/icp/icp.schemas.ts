@@ -26,7 +26,7 @@ export const icpScoreRequestSchema = z
     // Both forms may be given, so anyOf rather than oneOf.
     anyOf: IDENTITY_FORMS.map((form) => ({
       required: [...form],
-      properties: Object.fromEntries(form.map((key) => [key, { minLength: 1 }])),
+      properties: Object.fromEntries(form.map((key) => [key, { type: 'string', minLength: 1 }])),
     })),
   });
 export type IcpScoreRequest = z.infer<typeof icpScoreRequestSchema>;

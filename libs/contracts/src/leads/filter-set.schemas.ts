@@ -31,23 +31,38 @@ const textList = (description: string) =>
     .optional()
     .describe(description + limitsText(FILTER_LIST_LIMITS.textEntries));
 
+/**
+ * The second spelling of eight filters (contract §3): taken and unioned with the first, documented in
+ * the OpenAPI document, left out of the MCP tool schemas so that an agent reads one name per filter.
+ */
+export const filterAliasShape = {
+  industryNames: valueList('Industry names, exact source spelling (alias of industry)'),
+  seniorities: valueList('Seniority values from GET /leads/filters (alias of seniority)'),
+  countryCodes: valueList('ISO 3166 alpha-2 codes, case-insensitive (alias of country)'),
+  companySizes: valueList('Bands or raw buckets (alias of companySize)'),
+  revenues: valueList('Revenue bands from GET /leads/filters (alias of revenue)'),
+  departments: valueList('Department values from GET /leads/filters (alias of department)'),
+  companyTypes: valueList('private, government, nonprofit, education; OR-ed (alias of companyType)'),
+  jobTitle: textList('Job title terms, OR-ed (alias of jobTitles)'),
+};
+
 /** The filters shared by count, browse and export; both spellings of each alias are accepted and unioned. */
 export const filterSetShape = {
-  industry: valueList('Industry names, exact source spelling (alias of industryNames)'),
-  industryNames: valueList('Industry names, exact source spelling'),
-  seniority: valueList('Seniority values from GET /leads/filters (alias of seniorities)'),
-  seniorities: valueList('Seniority values from GET /leads/filters'),
-  country: valueList('ISO 3166 alpha-2 codes, case-insensitive (alias of countryCodes)'),
-  countryCodes: valueList('ISO 3166 alpha-2 codes, case-insensitive'),
-  companySize: valueList('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets (alias of companySizes)'),
-  companySizes: valueList('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets such as "51 to 100"'),
-  revenue: valueList('Revenue bands from GET /leads/filters (alias of revenues)'),
-  revenues: valueList('Revenue bands from GET /leads/filters'),
-  department: valueList('Department values from GET /leads/filters (alias of departments)'),
-  departments: valueList('Department values from GET /leads/filters'),
-  companyType: valueList('private, government, nonprofit, education; OR-ed (alias of companyTypes)'),
-  companyTypes: valueList('private, government, nonprofit, education; OR-ed. "public" is not available'),
-  jobTitle: textList('Job title terms, OR-ed (alias of jobTitles)'),
+  industry: valueList('Industry names, exact source spelling'),
+  industryNames: filterAliasShape.industryNames,
+  seniority: valueList('Seniority values from GET /leads/filters'),
+  seniorities: filterAliasShape.seniorities,
+  country: valueList('ISO 3166 alpha-2 codes, case-insensitive'),
+  countryCodes: filterAliasShape.countryCodes,
+  companySize: valueList('Bands (1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+) or raw buckets such as "51 to 100"'),
+  companySizes: filterAliasShape.companySizes,
+  revenue: valueList('Revenue bands from GET /leads/filters'),
+  revenues: filterAliasShape.revenues,
+  department: valueList('Department values from GET /leads/filters'),
+  departments: filterAliasShape.departments,
+  companyType: valueList('private, government, nonprofit, education; OR-ed. "public" is not available'),
+  companyTypes: filterAliasShape.companyTypes,
+  jobTitle: filterAliasShape.jobTitle,
   jobTitles: textList('Job title terms, OR-ed: substrings, or whole words with exactMatch'),
   excludeTitles: textList('Drops anyone whose job title matches any of these terms'),
   includeKeywords: textList('Terms matched against the company description; OR-ed when matchAny, else AND-ed'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineBoundedStringList, isoDateTime } from '../common/common.schemas';
+import { requiredByEngine } from '../common/contract-json-schema';
 import { filterSetShape, normalizedFiltersSchema } from './filter-set.schemas';
 import { MAX_BROWSE_LIMIT, MAX_REVEAL_IDS } from './lead-constants';
 import { unknownValuesField } from './unknown-filter-values.schemas';
@@ -85,9 +86,9 @@ export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 
 export const revealRequestSchema = z
   .strictObject({
-    leadIds: engineBoundedStringList(MAX_REVEAL_IDS)
-      .optional()
-      .describe('Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once'),
+    leadIds: requiredByEngine(engineBoundedStringList(MAX_REVEAL_IDS)).describe(
+      'Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once',
+    ),
     quote_id: z
       .string()
       .optional()
@@ -95,7 +96,7 @@ export const revealRequestSchema = z
         'A quote_id from POST /leads/reveal/quote for exactly these leadIds: the reveal charges at most the quoted credits (less if some were revealed meanwhile) and a retry with it answers the first result without paying again (QUOTE_NOT_FOUND, QUOTE_MISMATCH, QUOTE_EXPIRED)',
       ),
   })
-  .meta({ id: 'RevealRequest', requiredAfterParsing: ['leadIds'] });
+  .meta({ id: 'RevealRequest' });
 export type RevealRequest = z.infer<typeof revealRequestSchema>;
 export type RevealRequestInput = z.input<typeof revealRequestSchema>;
 
@@ -143,11 +144,11 @@ export type RevealResponse = z.infer<typeof revealResponseSchema>;
 
 export const revealQuoteRequestSchema = z
   .strictObject({
-    leadIds: engineBoundedStringList(MAX_REVEAL_IDS)
-      .optional()
-      .describe('Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once'),
+    leadIds: requiredByEngine(engineBoundedStringList(MAX_REVEAL_IDS)).describe(
+      'Lead ids from browse, 1 to 1000 (LEAD_IDS_REQUIRED, TOO_MANY_LEADS); duplicates count once',
+    ),
   })
-  .meta({ id: 'RevealQuoteRequest', requiredAfterParsing: ['leadIds'] });
+  .meta({ id: 'RevealQuoteRequest' });
 export type RevealQuoteRequest = z.infer<typeof revealQuoteRequestSchema>;
 
 export const revealQuoteSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractJsonSchemaOverride } from '../common/contract-json-schema';
 import { ERROR_HTTP_STATUS, ErrorCode } from '../errors/error-codes';
 import { errorBodySchema } from '../errors/error.schemas';
 import { ApiOperation, BODY_METHODS } from '../operations/api-operation';
@@ -28,10 +29,7 @@ class SchemaCollector {
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
-      override: (context) => {
-        dropFormatPatterns(context);
-        addRequiredAfterParsing(context);
-      },
+      override: (context) => listedContract(context as Parameters<typeof listedContract>[0]),
     }) as JsonObject;
     const definitions = (converted.$defs ?? {}) as Record<string, JsonObject>;
     const renames = new Map<string, string>();
@@ -47,9 +45,9 @@ class SchemaCollector {
   }
 
   requiresKeys(schema: JsonObject): boolean {
+    if (((schema.required as string[] | undefined) ?? []).length > 0) return true;
     const ref = schema.$ref as string | undefined;
-    const resolved = ref ? this.components[ref.slice('#/components/schemas/'.length)] : schema;
-    return ((resolved.required as string[] | undefined) ?? []).length > 0;
+    return ref !== undefined && this.requiresKeys(this.components[ref.slice('#/components/schemas/'.length)]);
   }
 
   private register(name: string, definition: JsonObject, io: 'input' | 'output'): string {
@@ -64,25 +62,13 @@ class SchemaCollector {
   }
 }
 
-// `format` already says it; zod's long regex would only make the document harder to read.
-function dropFormatPatterns({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }): void {
-  if (jsonSchema.format === 'date-time' || jsonSchema.format === 'uuid') delete jsonSchema.pattern;
-}
-
-// Keys the engine requires itself, after parsing, to answer with its own code (e.g. LIMIT_REQUIRED): required in the document.
-function addRequiredAfterParsing({ jsonSchema }: { jsonSchema: { required?: string[]; requiredAfterParsing?: string[] } }): void {
-  if (!jsonSchema.requiredAfterParsing) return;
-  jsonSchema.required = [...new Set([...(jsonSchema.required ?? []), ...jsonSchema.requiredAfterParsing])];
-  delete jsonSchema.requiredAfterParsing;
-}
+const listedContract = contractJsonSchemaOverride();
 
 function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, renames));
   if (value === null || typeof value !== 'object') return value;
   const result: JsonObject = {};
   for (const [key, inner] of Object.entries(value as JsonObject)) {
-    // z.number().int() states the safe-integer range; it says nothing a reader needs.
-    if ((key === 'minimum' || key === 'maximum') && Math.abs(inner as number) === Number.MAX_SAFE_INTEGER) continue;
     if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')) {
       const name = inner.slice('#/$defs/'.length);
       result[key] = `#/components/schemas/${renames.get(name) ?? name}`;

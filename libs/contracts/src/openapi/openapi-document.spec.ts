@@ -307,21 +307,31 @@ describe('OpenAPI document', () => {
       for (const path of ['/api/v1/leads/reveal', '/api/v1/leads/exports', '/api/v1/scrape/jobs', '/api/v1/icp-score']) {
         expect({ path, required: bodyOf(path).required }).toEqual({ path, required: true });
       }
-      expect(JSON.stringify(document)).not.toContain('requiredAfterParsing');
+      expect(JSON.stringify(document)).not.toContain('requiredByEngine');
     });
 
     it('bounds lead ids to 1..1000 and domains to 1..50000, in either the string or the array form', () => {
-      expect(schemas.RevealRequest.properties.leadIds).toMatchObject({ minLength: 1, minItems: 1, maxItems: 1000 });
-      expect(schemas.ScrapeCreateRequest.properties.domains).toMatchObject({ minLength: 1, minItems: 1, maxItems: 50000 });
+      expect(schemas.RevealRequest.properties.leadIds.anyOf).toEqual([
+        { type: 'string', minLength: 1 },
+        { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
+      ]);
+      expect(schemas.ScrapeCreateRequest.properties.domains.anyOf).toEqual([
+        { type: 'string', minLength: 1 },
+        { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 50000 },
+      ]);
     });
 
     it('needs an email, or first_name, last_name and domain, for icp-score', () => {
       expect(schemas.IcpScoreRequest.required).toEqual(['target_icp']);
       expect(schemas.IcpScoreRequest.anyOf).toEqual([
-        { required: ['email'], properties: { email: { minLength: 1 } } },
+        { required: ['email'], properties: { email: { type: 'string', minLength: 1 } } },
         {
           required: ['first_name', 'last_name', 'domain'],
-          properties: { first_name: { minLength: 1 }, last_name: { minLength: 1 }, domain: { minLength: 1 } },
+          properties: {
+            first_name: { type: 'string', minLength: 1 },
+            last_name: { type: 'string', minLength: 1 },
+            domain: { type: 'string', minLength: 1 },
+          },
         },
       ]);
     });

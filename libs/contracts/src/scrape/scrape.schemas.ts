@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineBoundedStringList, isoDateTime, jobStatusSchema } from '../common/common.schemas';
+import { requiredByEngine } from '../common/contract-json-schema';
 import { csvFlavourShape } from '../common/csv-download.schemas';
 
 export const MAX_SCRAPE_INPUTS = 50_000;
@@ -34,11 +35,11 @@ export type ScrapeReason = z.infer<typeof scrapeReasonSchema>;
 
 export const scrapeCreateRequestSchema = z
   .strictObject({
-    domains: engineBoundedStringList(MAX_SCRAPE_INPUTS)
-      .optional()
-      .describe('Domains, URLs or emails; normalized to host names and deduplicated; 1 to 50000 (DOMAINS_REQUIRED, TOO_MANY_DOMAINS)'),
+    domains: requiredByEngine(engineBoundedStringList(MAX_SCRAPE_INPUTS)).describe(
+      'Domains, URLs or emails; normalized to host names and deduplicated; 1 to 50000 (DOMAINS_REQUIRED, TOO_MANY_DOMAINS)',
+    ),
   })
-  .meta({ id: 'ScrapeCreateRequest', requiredAfterParsing: ['domains'] });
+  .meta({ id: 'ScrapeCreateRequest' });
 export type ScrapeCreateRequest = z.infer<typeof scrapeCreateRequestSchema>;
 export type ScrapeCreateRequestInput = z.input<typeof scrapeCreateRequestSchema>;
 

@@ -45,7 +45,11 @@ export class McpServerFactory {
   /** `call.origin`: the request's own; PUBLIC_URL wins when set. */
   create(principal: Principal, request: McpToolCall): McpServer {
     const call = { origin: this.publicUrl ?? request.origin };
-    const server = new McpServer({ name: 'lead-engine', title: 'Lead Engine', version: ENGINE_VERSION });
+    // Each request gets a fresh server and its tools never change, so there is no list_changed to announce.
+    const server = new McpServer(
+      { name: 'lead-engine', title: 'Lead Engine', version: ENGINE_VERSION },
+      { capabilities: { tools: { listChanged: false } } },
+    );
     for (const { tool, listing } of this.tools) {
       server.registerTool(tool.name, listing, (args: unknown) => this.call(tool, args, principal, call));
     }

@@ -1,4 +1,5 @@
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { contractJsonSchemaOverride, filterAliasShape } from '@lead-engine/contracts';
 import type { z } from 'zod';
 
 type Json = unknown;
@@ -13,8 +14,12 @@ function inlineDefinitions(node: Json, definitions: Record<string, Json>): Json 
   return { ...(inlineDefinitions(definitions[$ref.slice('#/$defs/'.length)], definitions) as object), ...inlined };
 }
 
+/** Standard JSON Schema only, the engine's own requirements in `required`, one name per filter. */
+const override = contractJsonSchemaOverride({ unlisted: new Set(Object.values(filterAliasShape)) });
+
 /**
- * A contract schema as the SDK takes it, listed without the `$ref`s its OpenAPI ids produce. With
+ * A contract schema as the SDK takes it, converted through the contracts' override as the OpenAPI document
+ * is (the filters' second spellings aside: still taken, never listed), without the `$ref`s its OpenAPI ids produce. With
  * `passArguments`, arguments reach the tool unchecked: the tool parses them with the contract itself, so
  * a bad value is the same VALIDATION_ERROR, code and message, that /api/v1 answers.
  */
@@ -26,7 +31,7 @@ export function toolSchema(schema: z.ZodType, options: { passArguments?: boolean
     const cacheKey = `${io} ${settings.target}`;
     const cached = converted.get(cacheKey);
     if (cached) return cached;
-    const { $defs, ...root } = standard.jsonSchema[io](settings as never) as Record<string, Json>;
+    const { $defs, ...root } = standard.jsonSchema[io]({ ...settings, libraryOptions: { override } } as never) as Record<string, Json>;
     const schema = inlineDefinitions(root, ($defs ?? {}) as Record<string, Json>) as Record<string, unknown>;
     converted.set(cacheKey, schema);
     return schema;
