@@ -482,7 +482,7 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
     expect(await spentBy(accountId)).toBe(3);
   });
 
-  it('a revoked key is refused /mcp with 401 before any tool runs', async () => {
+  it('a revoked key is refused /mcp with 403 before any tool runs', async () => {
     const account = await harness.createAccount('Revoked', 100);
     const key = await keyFor(account.accountId, []);
     const client = await open('v2-2026', key.apiKey);
@@ -493,10 +493,10 @@ describe('/mcp: paid tools, quote before pay and key budgets', () => {
       body: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'reveal_leads', arguments: { leadIds: freshLeads(1) } } },
       headers: { accept: 'application/json, text/event-stream', 'x-api-key': key.apiKey, 'mcp-protocol-version': '2026-07-28' },
     });
-    expect(call.status).toBe(401);
+    expect(call.status).toBe(403);
     expect(call.body).toMatchObject({ jsonrpc: '2.0', id: 3, error: { code: -32001, data: { code: 'INVALID_API_KEY' } } });
-    await expect(callTool(client, 'reveal_leads', { leadIds: freshLeads(1) })).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
-    await expect(connectMcp('v1', api.url!, keyHeaders('v1', key.apiKey))).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
+    await expect(callTool(client, 'reveal_leads', { leadIds: freshLeads(1) })).rejects.toThrow(/Invalid API key/);
+    await expect(connectMcp('v1', api.url!, keyHeaders('v1', key.apiKey))).rejects.toThrow(/Invalid API key/);
     expect(await spentBy(account.accountId)).toBe(0);
   });
 });

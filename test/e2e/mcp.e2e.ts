@@ -138,7 +138,7 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
     });
   });
 
-  it('refuses a missing, malformed, unknown or revoked key with 401 and a JSON-RPC error, through raw HTTP and the SDK clients', async () => {
+  it('refuses a missing, malformed, unknown or revoked key with 403 and a JSON-RPC error, through raw HTTP and the SDK clients', async () => {
     const created = await harness.cli(['keys:create', '--account', accountId, '--json']);
     const revokedKey = JSON.parse(created.stdout) as { keyId: string; apiKey: string };
     expect((await harness.cli(['keys:revoke', '--key', revokedKey.keyId])).code).toBe(0);
@@ -152,14 +152,12 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
     ] as const;
     for (const [headers, code] of refusals) {
       const response = await rawMcp(headers);
-      expect(response.status).toBe(401);
+      expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32001, message: expect.any(String), data: { code } } });
     }
-    await expect(connect('v2-2026', engine.url, {})).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
-    await expect(connect('v2-2025', engine.url, { 'x-api-key': revokedKey.apiKey })).rejects.toThrow(/401|unauthori[sz]ed|API key/i);
-    await expect(connect('v1', engine.url, { authorization: `Bearer ${revokedKey.apiKey}` })).rejects.toThrow(
-      /401|unauthori[sz]ed|API key/i,
-    );
+    await expect(connect('v2-2026', engine.url, {})).rejects.toThrow(/denied access \(HTTP 403\)/);
+    await expect(connect('v2-2025', engine.url, { 'x-api-key': revokedKey.apiKey })).rejects.toThrow(/Invalid API key/);
+    await expect(connect('v1', engine.url, { authorization: `Bearer ${revokedKey.apiKey}` })).rejects.toThrow(/Invalid API key/);
   });
 
   it('takes the key from X-API-Key or Authorization: Bearer alike, and counts /mcp in the rate limit', async () => {

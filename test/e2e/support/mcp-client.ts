@@ -17,16 +17,28 @@ export type McpClient = {
   close(): Promise<void>;
 };
 
-export async function connectMcp(kind: McpClientKind, url: string, headers: Record<string, string>): Promise<McpClient> {
+/** What a desktop client adds to the transport: an OAuth provider it would fall back on, its own fetch. */
+export interface McpTransportExtras {
+  authProvider?: object;
+  fetch?: typeof fetch;
+}
+
+export async function connectMcp(
+  kind: McpClientKind,
+  url: string,
+  headers: Record<string, string>,
+  extras: McpTransportExtras = {},
+): Promise<McpClient> {
   const endpoint = new URL('/mcp', url);
+  const options = { requestInit: { headers }, ...extras } as object;
   if (kind === 'v1') {
     const client = new V1Client({ name: 'mcp-e2e-v1', version: '1.0.0' });
-    await client.connect(new V1StreamableHTTPClientTransport(endpoint, { requestInit: { headers } }));
+    await client.connect(new V1StreamableHTTPClientTransport(endpoint, options));
     return client as unknown as McpClient;
   }
   const mode = kind === 'v2-2026' ? { pin: '2026-07-28' as const } : ('legacy' as const);
   const client = new Client({ name: `mcp-e2e-${kind}`, version: '1.0.0' }, { versionNegotiation: { mode } });
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers } }));
+  await client.connect(new StreamableHTTPClientTransport(endpoint, options));
   if (client.getProtocolEra() !== (kind === 'v2-2026' ? 'modern' : 'legacy')) throw new Error(`${kind}: wrong protocol era`);
   return client as unknown as McpClient;
 }

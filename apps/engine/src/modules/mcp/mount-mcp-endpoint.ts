@@ -16,9 +16,19 @@ import type { McpServerFactory } from './mcp-server.factory';
 
 export const MCP_PATH = '/mcp';
 
-/** JSON-RPC's range for server-defined errors; the HTTP status (401, 403, 503) is what clients act on. */
+/** JSON-RPC's range for server-defined errors; the HTTP status (403, 503) is what clients act on. */
 const UNAUTHORIZED_RPC_CODE = -32001;
 const REFUSED_RPC_CODE = -32000;
+
+/**
+ * A refused key is answered 403, not 401: the MCP SDK clients (v1 and v2) that carry an OAuth provider,
+ * as Claude, Cursor and mcp-remote do, start OAuth discovery and dynamic client registration on any 401
+ * whatever its WWW-Authenticate says, and show that flow's failure instead of the server's words. This
+ * server offers no OAuth, so it publishes no protected-resource metadata and sends no challenge.
+ */
+const REFUSED_KEY_STATUS = 403;
+const KEY_REFUSALS = new Set<string>(['AUTH_REQUIRED', 'INVALID_API_KEY']);
+const KEY_HINT = 'send a Lead Engine API key in X-API-Key or Authorization: Bearer (this server offers no OAuth)';
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -35,17 +45,23 @@ function rpcIdOf(body: unknown): string | number | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-/** A refusal before any tool runs: the HTTP status of the contract's code, a JSON-RPC error carrying the error envelope. */
-function refuse(request: FastifyRequest, reply: FastifyReply, error: DomainError, rpcCode: number): FastifyReply {
+/** A refusal before any tool runs: the HTTP status of the contract's code unless given, a JSON-RPC error carrying the error envelope. */
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: DomainError,
+  rpc: { code: number; status?: number; hint?: string },
+): FastifyReply {
   const refused = toErrorResponse(error, MCP_PATH);
+  const message = refused.body.message ?? refused.body.error;
   return reply
-    .status(refused.status)
+    .status(rpc.status ?? refused.status)
     .headers(refused.headers)
     .type('application/json; charset=utf-8')
     .send({
       jsonrpc: '2.0',
       id: rpcIdOf(request.body),
-      error: { code: rpcCode, message: refused.body.message ?? refused.body.error, data: refused.body },
+      error: { code: rpc.code, message: rpc.hint ? `${message}: ${rpc.hint}` : message, data: refused.body },
     });
 }
 
@@ -54,7 +70,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: DomainError
  * handshake) inside the engine's Fastify. The request pipeline has already taken one token of the rate
  * limit; a browser page that is not the engine's own or in MCP_ALLOWED_ORIGINS is refused (403, as the
  * transport requires, against DNS rebinding); the key is checked here so a refused one gets a JSON-RPC
- * error with 401 and never reaches a tool; a JSON-RPC batch (which 2025-03-26 clients may still send, up
+ * error with 403 and never reaches a tool; a JSON-RPC batch (which 2025-03-26 clients may still send, up
  * to the SDK's 100 messages) takes one token per message, all or none.
  */
 export function mountMcpEndpoint(
@@ -83,14 +99,15 @@ export function mountMcpEndpoint(
       const origin = firstHeader(request.headers.origin);
       if (origin !== undefined && !origins.allowsOrigin(origin)) {
         const message = `${origin.slice(0, 200)} may not call /mcp from a browser: only the engine's own origin, PUBLIC_URL or one in MCP_ALLOWED_ORIGINS may.`;
-        return refuse(request, reply, new DomainError('CROSS_ORIGIN_REQUEST', message), REFUSED_RPC_CODE);
+        return refuse(request, reply, new DomainError('CROSS_ORIGIN_REQUEST', message), { code: REFUSED_RPC_CODE });
       }
       let principal: Principal;
       try {
         principal = await deps.authenticate.execute(apiKeyOf(request));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return refuse(request, reply.header('www-authenticate', 'Bearer realm="Lead Engine"'), error, UNAUTHORIZED_RPC_CODE);
+        if (!KEY_REFUSALS.has(error.code)) return refuse(request, reply, error, { code: REFUSED_RPC_CODE });
+        return refuse(request, reply, error, { code: UNAUTHORIZED_RPC_CODE, status: REFUSED_KEY_STATUS, hint: KEY_HINT });
       }
       request.principal = principal;
       if (Array.isArray(request.body) && request.body.length > 1) {
@@ -100,7 +117,7 @@ export function mountMcpEndpoint(
         if (!decision.allowed) {
           const message = `A batch of ${calls} messages takes ${calls} requests of the rate limit (${deps.config.RATE_LIMIT_BURST} at most at once); retry after the Retry-After delay, or send fewer at a time.`;
           const error = new DomainError('RATE_LIMITED', message, { retryAfterSeconds: decision.retryAfterSeconds });
-          return refuse(request, reply, error, REFUSED_RPC_CODE);
+          return refuse(request, reply, error, { code: REFUSED_RPC_CODE });
         }
       }
       const authInfo: AuthInfo = {
