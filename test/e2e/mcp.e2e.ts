@@ -113,10 +113,18 @@ describe('/mcp: the free tools over Streamable HTTP', () => {
       expect(page.leads[0].companyDomain).toBeNull();
     });
 
-    it('get_credits answers the balance and totals of GET /api/v1/credits', async () => {
+    it('get_credits answers the balance and totals of GET /api/v1/credits, and the price of every paid tool', async () => {
       const api = await http(engine.url, 'GET', '/api/v1/credits', { apiKey });
       expect(api.body.balance).toBe(500);
-      expect((await callTool(client, 'get_credits')).structuredContent).toEqual(api.body);
+      const { prices, ...balance } = (await callTool(client, 'get_credits')).structuredContent as { prices: any[] };
+      expect(balance).toEqual(api.body);
+      expect(prices.map((price) => price.tool).sort()).toEqual([...PAID_TOOL_NAMES].sort());
+      expect(prices.find((price) => price.tool === 'score_icp')).toMatchObject({ credits: 1 });
+      const { tools } = await client.listTools();
+      for (const tool of tools.filter((listed) => PAID_TOOL_NAMES.includes(listed.name))) {
+        expect({ tool: tool.name, priced: /\b1 credit\b/.test(tool.description) }).toEqual({ tool: tool.name, priced: true });
+      }
+      expect(tools.find((tool) => tool.name === 'get_credits')!.description).toMatch(/score_icp 1 credit per scored company/);
     });
 
     it('answers a bad filter with a tool error carrying the API code and message, not a protocol error', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { icpScoreRequestSchema, icpScoreResponseSchema } from '@lead-engine/contracts';
 import { z } from 'zod';
 import type { Principal } from '../../identity/current-principal.decorator';
-import { ScoreIcpUseCase } from '../../icp/use-cases/score-icp.use-case';
+import { ICP_SCORE_COST, ScoreIcpUseCase } from '../../icp/use-cases/score-icp.use-case';
 import { PAID_TOOL, type McpTool } from './mcp-tool';
 import { PaidCallReport, paidCallShape } from './paid-call-report';
 
@@ -13,7 +13,7 @@ export class ScoreIcpTool implements McpTool<typeof icpScoreRequestSchema, typeo
   readonly name = 'score_icp';
   readonly title = 'Score a company against an ICP (paid)';
   readonly description = [
-    "Scores how well one company fits an ideal customer profile (target_icp, free text) from its website or a work email: grade A to D, score 0 to 100, fit, and the AI's reading of the company. Paid: each call costs the credits in cost_credits (charged only when it succeeds).",
+    `Scores how well one company fits an ideal customer profile (target_icp, free text) from its website or a work email: grade A to D, score 0 to 100, fit, and the AI's reading of the company. Paid: each call costs ${ICP_SCORE_COST} credit (cost_credits in the result), charged only when it succeeds; get_credits lists every price.`,
     "Returns the score with credits_charged, balance and budget_remaining. Over this API key's budget the call fails with BUDGET_EXCEEDED and charges nothing. Call get_credits first if the balance may be low.",
   ].join('\n');
   readonly input = icpScoreRequestSchema;
