@@ -133,7 +133,7 @@ describe('/mcp: tool schemas a strict JSON Schema validator takes and the server
     expect(requiredOf('start_scrape')).toEqual(['domains']);
   });
 
-  it('lists tools in under 58 KB (74 KB with both spellings of every filter and zod’s format regexes)', async () => {
+  it('lists tools in under 63 KB (74 KB with both spellings of every filter and zod’s format regexes; count and browse’s unknown_values add 6 KB)', async () => {
     const listed = await http(harness.engine.url, 'POST', '/mcp', {
       body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
       headers: { accept: 'application/json, text/event-stream', 'x-api-key': apiKey },
@@ -141,6 +141,6 @@ describe('/mcp: tool schemas a strict JSON Schema validator takes and the server
     const body = typeof listed.body === 'string' ? JSON.parse(listed.text.replace(/^[\s\S]*?data: /, '')) : listed.body;
     const bytes = Buffer.byteLength(JSON.stringify(body.result));
     process.stdout.write(`tools/list result: ${bytes} bytes\n`);
-    expect(bytes).toBeLessThan(58_000);
+    expect(bytes).toBeLessThan(63_000);
   });
 });

@@ -6,9 +6,7 @@ export const unknownFilterValueSchema = z
     nearest: z
       .array(z.string())
       .max(3)
-      .describe(
-        'Up to 3 valid values closest to it, closest first: the one equal but for case, accents, spaces or punctuation alone; else values sharing its first word or containing it, then close spellings. Empty when none is close',
-      ),
+      .describe('Up to 3 valid values closest to it, closest first; empty when none is close'),
   })
   .meta({ id: 'UnknownFilterValue' });
 export type UnknownFilterValue = z.infer<typeof unknownFilterValueSchema>;
@@ -21,17 +19,17 @@ const unknownValues = (description: string) => z.array(unknownFilterValueSchema)
  */
 export const unknownFilterValuesSchema = z
   .strictObject({
-    industryNames: unknownValues('industry (industryNames) values that no contact’s company has'),
-    seniorities: unknownValues('seniority (seniorities) values that no contact has'),
-    countryCodes: unknownValues('country (countryCodes) codes that no contact has'),
-    companySizes: unknownValues('companySize (companySizes) values that are neither a band nor a raw bucket'),
-    revenues: unknownValues('revenue (revenues) values that are not a revenue band'),
-    departments: unknownValues('department (departments) values that no contact has'),
+    industryNames: unknownValues('Industries no company has'),
+    seniorities: unknownValues('Seniorities no contact has'),
+    countryCodes: unknownValues('Country codes no contact has'),
+    companySizes: unknownValues('Neither a size band nor a raw bucket'),
+    revenues: unknownValues('Not a revenue band'),
+    departments: unknownValues('Departments no contact has'),
   })
   .meta({
     id: 'UnknownFilterValues',
     description:
-      'Filter values that match nothing because they are not valid values of their filter, with the nearest valid ones. Keyed as in the echoed filters (seniority and seniorities are both seniorities); only filters with an unknown value are present. GET /leads/filters lists the valid values. Free text filters (titles, keywords) have no unknown values; an unknown companyType answers UNKNOWN_COMPANY_TYPE instead',
+      'Filter values that match nothing because they are not valid values of their filter, with the nearest valid ones: the one equal but for case, accents, spaces or punctuation alone; else values sharing its first word or containing it, then close spellings. Keyed as in the echoed filters (seniority and seniorities are both seniorities); only filters with an unknown value are present. GET /leads/filters lists the valid values. Free text filters (titles, keywords) have no unknown values; an unknown companyType answers UNKNOWN_COMPANY_TYPE instead',
   });
 export type UnknownFilterValues = z.infer<typeof unknownFilterValuesSchema>;
 
