@@ -24,23 +24,31 @@ const IDEMPOTENCY_KEY: JsonObject = {
 class SchemaCollector {
   readonly components: Record<string, JsonObject> = {};
 
-  toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  toSchema(schema: z.ZodType, io: 'input' | 'output', use: 'request-body' | 'other' = 'other'): JsonObject {
     const converted = z.toJSONSchema(schema, {
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
       override: (context) => listedContract(context as Parameters<typeof listedContract>[0]),
     }) as JsonObject;
+    if (use === 'request-body') defaultsIntoDescriptions(converted);
     const definitions = (converted.$defs ?? {}) as Record<string, JsonObject>;
-    const renames = new Map<string, string>();
-    const identity = new Map(Object.keys(definitions).map((name) => [name, name]));
+    // A definition that refers to a renamed one differs from its namesake too, so names settle in rounds.
+    let renames = new Map(Object.keys(definitions).map((name) => [name, name]));
+    for (let round = 0; round <= Object.keys(definitions).length; round += 1) {
+      const next = new Map(
+        Object.entries(definitions).map(([name, definition]) => [
+          name,
+          this.nameFor(name, rewriteRefs(definition, renames) as JsonObject, io),
+        ]),
+      );
+      if ([...next].every(([name, chosen]) => renames.get(name) === chosen)) break;
+      renames = next;
+    }
     for (const [name, definition] of Object.entries(definitions)) {
-      renames.set(name, this.register(name, rewriteRefs(definition, identity) as JsonObject, io));
+      this.components[renames.get(name)!] = rewriteRefs(definition, renames) as JsonObject;
     }
     const { $schema: _schema, $defs: _defs, ...root } = converted;
-    for (const name of renames.keys()) {
-      this.components[renames.get(name)!] = rewriteRefs(this.components[renames.get(name)!], renames) as JsonObject;
-    }
     return rewriteRefs(root, renames) as JsonObject;
   }
 
@@ -50,19 +58,32 @@ class SchemaCollector {
     return ref !== undefined && this.requiresKeys(this.components[ref.slice('#/components/schemas/'.length)]);
   }
 
-  private register(name: string, definition: JsonObject, io: 'input' | 'output'): string {
+  private nameFor(name: string, definition: JsonObject, io: 'input' | 'output'): string {
     const existing = this.components[name];
-    if (!existing || JSON.stringify(existing) === JSON.stringify(definition)) {
-      this.components[name] = definition;
-      return name;
-    }
-    const alternative = `${name}${io === 'input' ? 'Input' : 'Output'}`;
-    this.components[alternative] = definition;
-    return alternative;
+    if (!existing || JSON.stringify(existing) === JSON.stringify(definition)) return name;
+    return `${name}${io === 'input' ? 'Input' : 'Output'}`;
   }
 }
 
 const listedContract = contractJsonSchemaOverride();
+
+/**
+ * Generators read a property's `default` as a promise that the value is always there: openapi-typescript
+ * (default options) makes such a key required in any named schema, so a request body built from
+ * components would have to spell out every defaulted key. In a request body the default is said in words.
+ */
+function defaultsIntoDescriptions(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(defaultsIntoDescriptions);
+  if (value === null || typeof value !== 'object') return;
+  const properties = (value as JsonObject).properties as Record<string, JsonObject> | undefined;
+  for (const property of Object.values(properties ?? {})) {
+    if (property.default === undefined) continue;
+    const said = `Default: ${JSON.stringify(property.default)}.`;
+    property.description = property.description ? `${String(property.description).replace(/\.$/, '')}. ${said}` : said;
+    delete property.default;
+  }
+  Object.values(value as JsonObject).forEach(defaultsIntoDescriptions);
+}
 
 function rewriteRefs(value: unknown, renames: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, renames));
@@ -193,7 +214,7 @@ function responsesOf(operation: ApiOperation, collector: SchemaCollector): JsonO
  */
 function requestBodyOf(operation: ApiOperation, collector: SchemaCollector): JsonObject | undefined {
   if (!operation.body) return undefined;
-  const schema = collector.toSchema(operation.body, 'input');
+  const schema = collector.toSchema(operation.body, 'input', 'request-body');
   const contentType = operation.upload ? 'multipart/form-data' : 'application/json';
   const required = contentType === 'multipart/form-data' || collector.requiresKeys(schema);
   return {
