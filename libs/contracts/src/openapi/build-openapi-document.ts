@@ -137,6 +137,9 @@ function universalErrors(operation: ApiOperation): ErrorCode[] {
 
 function parametersOf(operation: ApiOperation, collector: SchemaCollector): JsonObject[] {
   const parameters: JsonObject[] = [];
+  // Where the engine answers 400 BAD_ID, every path id is checked as a uuid before anything is looked up;
+  // elsewhere a malformed id is only an id that is not found, so no format is promised there.
+  const refusesMalformedIds = operation.errors.includes('BAD_ID');
   const add = (location: 'path' | 'query', object: z.ZodObject | undefined) => {
     if (!object) return;
     // A fresh object with the same shape: parameters are listed one by one, never as a named component.
@@ -150,7 +153,7 @@ function parametersOf(operation: ApiOperation, collector: SchemaCollector): Json
         in: location,
         required: location === 'path' || required.has(name),
         ...(description ? { description } : {}),
-        schema: rest,
+        schema: location === 'path' && refusesMalformedIds ? { ...rest, format: 'uuid' } : rest,
       });
     }
   };

@@ -383,6 +383,31 @@ describe('OpenAPI document', () => {
     });
   });
 
+  it('gives a path id format uuid where the engine answers a malformed one with 400 BAD_ID, and only there', () => {
+    const formatOf = (path: string, method: string, name: string) =>
+      (document.paths[path][method].parameters as Array<{ name?: string; schema?: Schema }>).find((parameter) => parameter.name === name)
+        ?.schema?.format;
+    expect(formatOf('/api/v1/enrich-csv/jobs/{id}', 'get', 'id')).toBe('uuid');
+    expect(formatOf('/api/v1/enrich-csv/jobs/{id}/csv', 'get', 'id')).toBe('uuid');
+    expect(formatOf('/api/v1/webhooks/{id}', 'patch', 'id')).toBe('uuid');
+    expect(formatOf('/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver', 'post', 'deliveryId')).toBe('uuid');
+    expect(formatOf('/api/v1/scrape/jobs/{id}', 'get', 'id')).toBeUndefined();
+    expect(formatOf('/api/v1/leads/exports/{id}', 'get', 'id')).toBeUndefined();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const parameter of (operation.parameters ?? []) as Array<{ in?: string; name?: string; schema?: Schema }>) {
+          if (parameter.in !== 'path') continue;
+          expect({ path, method, name: parameter.name, uuid: parameter.schema?.format === 'uuid' }).toEqual({
+            path,
+            method,
+            name: parameter.name,
+            uuid: codesOf(operation.responses['400']).includes('BAD_ID'),
+          });
+        }
+      }
+    }
+  });
+
   it('documents every method the retired endpoints answer, with their 400 and 413', () => {
     for (const path of ['/api/v1/enrich', '/api/v1/find-email', '/api/v1/find-phone']) {
       expect(Object.keys(document.paths[path]).sort()).toEqual(['delete', 'get', 'head', 'options', 'patch', 'post', 'put', 'trace']);
