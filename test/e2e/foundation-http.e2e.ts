@@ -127,15 +127,21 @@ describe('HTTP conventions of the engine', () => {
       });
     });
 
-    it('answers 410 to every method, and 400 to a body it cannot read', async () => {
-      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
-        expect({ method, status: (await http(engine.url, method, '/api/v1/find-email', { apiKey })).status }).toEqual({
-          method,
-          status: 410,
-        });
+    it('answers 410 to POST only, the method it had, other methods as an unknown route, and 400 to a body it cannot read', async () => {
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await http(engine.url, method, '/api/v1/find-email', { apiKey });
+        expect({ method, status: response.status, code: response.body.code }).toEqual({ method, status: 404, code: 'NOT_FOUND' });
       }
-      const malformed = await http(engine.url, 'PUT', '/api/v1/enrich', { apiKey, rawBody: '{not json' });
+      const malformed = await http(engine.url, 'POST', '/api/v1/enrich', { apiKey, rawBody: '{not json' });
       expect(malformed.body.code).toBe('INVALID_JSON');
+    });
+
+    it('refuses unreadable JSON on a method that takes no body, as the document says', async () => {
+      const response = await http(engine.url, 'DELETE', '/api/v1/webhooks/00000000-0000-4000-8000-000000000000', {
+        apiKey,
+        rawBody: '{not json',
+      });
+      expect({ status: response.status, code: response.body.code }).toEqual({ status: 400, code: 'INVALID_JSON' });
     });
   });
 

@@ -58,8 +58,7 @@ describe('routes and operations', () => {
     expect(routes).toContain('POST /api/v1/leads/search');
   });
 
-  /** A route declared for every method (the retired endpoints) serves each method's operation. */
-  const serves = (route: string, operation: string) => route === operation || route === `ALL ${operation.split(' ')[1]}`;
+  const serves = (route: string, operation: string) => route === operation;
 
   it('gives every controller route an operation of the table, but the few served beside the API', () => {
     const operations = [...operationRoutes(false), ...operationRoutes(true)];

@@ -127,7 +127,9 @@ function universalErrors(operation: ApiOperation): ErrorCode[] {
       operation.path.startsWith('/api/v1/leads') ? 'LEADS_SOURCE_DOWN' : 'SERVICE_UNAVAILABLE',
     );
   }
-  const parsesJson = operation.retired ? BODY_METHODS.includes(operation.method) : operation.body && !operation.upload;
+  // Fastify parses a JSON body on these methods whether or not the operation takes one (a retired endpoint,
+  // DELETE, a POST without a body), so unreadable or oversized JSON is refused before the handler runs.
+  const parsesJson = !operation.upload && BODY_METHODS.includes(operation.method);
   if (parsesJson) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE');
   if (!operation.retired) codes.push('NOT_IMPLEMENTED');
   // An id segment that routes nowhere (e.g. an empty one) reaches the unknown-route answer.

@@ -56,25 +56,24 @@ import {
   webhookDeliveryParamsSchema,
   webhookDeliverySchema,
 } from '../webhooks/webhook-deliveries.schemas';
-import { ApiOperation, HTTP_METHODS } from './api-operation';
+import { ApiOperation } from './api-operation';
 import { CONSOLE_OPERATIONS } from './console-operations';
 
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
 
-// A retired endpoint answers 410 to every method (the engine routes it with @All); POST keeps the plain operation id.
-const retired = (operationId: string, path: string, replacement: string): Array<ApiOperation & { retired: true }> =>
-  HTTP_METHODS.map((method) => ({
-    operationId: method === 'post' ? operationId : `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
-    method,
-    path,
-    summary: `Retired: ${replacement}`,
-    tag: 'Retired',
-    access: 'api-key',
-    startsJobOrSpends: false,
-    success: { status: 200, description: 'Never: the endpoint answers 410' },
-    errors: ['ENDPOINT_RETIRED'],
-    retired: true,
-  }));
+// A retired endpoint keeps the one method it had, POST, and answers 410 there.
+const retired = (operationId: string, path: string, replacement: string): ApiOperation & { retired: true } => ({
+  operationId,
+  method: 'post',
+  path,
+  summary: `Retired: ${replacement}`,
+  tag: 'Retired',
+  access: 'api-key',
+  startsJobOrSpends: false,
+  success: { status: 200, description: 'Never: the endpoint answers 410' },
+  errors: ['ENDPOINT_RETIRED'],
+  retired: true,
+});
 
 export const API_OPERATIONS = [
   {
@@ -560,8 +559,8 @@ export const API_OPERATIONS = [
     success: { status: 202, description: 'The delivery, pending again', schema: webhookDeliverySchema },
     errors: ['BAD_ID', 'NOT_FOUND'],
   },
-  ...retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),
-  ...retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
-  ...retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
+  retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),
+  retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
+  retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
   ...CONSOLE_OPERATIONS,
 ] as const satisfies readonly ApiOperation[];

@@ -1,4 +1,4 @@
-import { All, Controller } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { DomainError } from '@lead-engine/core';
 
 const REPLACEMENTS: Record<string, string> = {
@@ -7,20 +7,23 @@ const REPLACEMENTS: Record<string, string> = {
   'find-phone': 'Contact details come from POST /api/v1/leads/browse and POST /api/v1/leads/reveal.',
 };
 
-/** Retired endpoints stay routed so callers learn what replaced them instead of getting a bare 404. */
+/**
+ * Retired endpoints stay routed, under the one method they had, so callers learn what replaced them instead
+ * of getting a bare 404; other methods never existed there and are unknown routes.
+ */
 @Controller('api/v1')
 export class RetiredController {
-  @All('enrich')
+  @Post('enrich')
   enrich(): never {
     throw retired('enrich');
   }
 
-  @All('find-email')
+  @Post('find-email')
   findEmail(): never {
     throw retired('find-email');
   }
 
-  @All('find-phone')
+  @Post('find-phone')
   findPhone(): never {
     throw retired('find-phone');
   }
