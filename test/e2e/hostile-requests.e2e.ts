@@ -115,6 +115,11 @@ describe('a hostile request: its secrets, headers and ids', () => {
     });
   });
 
+  it('answers a URI over the 16 KB header limit with 431 HEADERS_TOO_LARGE, not 414', async () => {
+    const answer = await rawExchange(engine.url, `GET /api/v1/leads/exports/${'x'.repeat(20 * 1024)} HTTP/1.1\r\nHost: engine\r\n\r\n`);
+    expect({ status: answer.status, code: JSON.parse(answer.body).code }).toEqual({ status: 431, code: 'HEADERS_TOO_LARGE' });
+  });
+
   it('answers malformed HTTP with 400 VALIDATION_ERROR in the error envelope', async () => {
     const answer = await rawExchange(engine.url, 'GET /health HTTP/1.1\r\nHost: engine\r\nBad Header Name: x\r\n\r\n');
     expect(answer.status).toBe(400);

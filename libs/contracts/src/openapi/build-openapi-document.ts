@@ -107,7 +107,8 @@ function securityOf(access: OperationAccess): JsonObject[] {
 
 function universalErrors(operation: ApiOperation): ErrorCode[] {
   // Every route refuses a multipart body it does not take with VALIDATION_ERROR; before any route is
-  // chosen, headers over Node's limit (16 KB) and a request that does not arrive in time are refused.
+  // chosen, headers over Node's limit (16 KB), the request line included, and a request that does not
+  // arrive in time are refused.
   const codes: ErrorCode[] = ['INTERNAL_ERROR', 'VALIDATION_ERROR', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
   // Probes and the documentation are off the rate limit (contract §2).
   const inConsole = isConsoleOperation(operation);
@@ -256,7 +257,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
       title: 'Lead Engine API',
       version: API_VERSION,
       description:
-        'Self-hosted B2B lead engine: free counts and masked browsing, paid reveals and CSV exports, ICP scoring, CSV enrichment and website scraping, paid in credits. Every error body is {error, code, message?}.',
+        'Self-hosted B2B lead engine: free counts and masked browsing, paid reveals and CSV exports, ICP scoring, CSV enrichment and website scraping, paid in credits. Every error body is {error, code, message?}. The request line counts toward the 16 KB header limit: a URI too long answers 431 HEADERS_TOO_LARGE, never 414; a body in a media type an operation does not take answers 400 VALIDATION_ERROR, never 415.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
