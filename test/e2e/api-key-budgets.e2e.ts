@@ -272,6 +272,25 @@ describe('API key budgets: total, per day, per call, read-only and expiry, enfor
     }
   });
 
+  it("the API's reveal and export quotes say what the key may still spend, as MCP's do", async () => {
+    const unlimited = await harness.createAccount('Quotes without limits', 1000);
+    const plain = harness.api(unlimited.apiKey, api.url);
+    expect((await plain('quoteReveal', { body: { leadIds: freshLeads(2) } })).budget_remaining).toBeNull();
+    expect((await plain('quoteExport', { body: { limit: 5 } })).budget_remaining).toBeNull();
+
+    const { key } = await budgeted(['--budget-total', '20', '--budget-day', '7', '--max-per-call', '5']);
+    const call = harness.api(key.apiKey, api.url);
+    await reveal(key.apiKey, freshLeads(3));
+    const revealQuote = await call('quoteReveal', { body: { leadIds: freshLeads(2) } });
+    expect(revealQuote).toMatchObject({ new: 2, credits: 2, budget_remaining: { total: 17, day: 4, per_call: 5 } });
+    const exportQuote = await call('quoteExport', { body: { limit: 5 } });
+    expect(exportQuote.budget_remaining).toEqual({ total: 17, day: 4, per_call: 5 });
+
+    const readOnly = await budgeted(['--read-only']);
+    const readOnlyQuote = await harness.api(readOnly.key.apiKey, api.url)('quoteReveal', { body: { leadIds: freshLeads(1) } });
+    expect(readOnlyQuote.budget_remaining).toEqual({ total: 0, day: 0, per_call: 0 });
+  });
+
   it("the console's keys list gives each key's limits and what is left today and in total", async () => {
     const { key, accountId, apiKey } = await budgeted([
       '--budget-day',

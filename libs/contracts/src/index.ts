@@ -5,6 +5,7 @@ export * from './common/visible-name';
 export * from './errors/error-codes';
 export * from './errors/error.schemas';
 export * from './credits/credits.schemas';
+export * from './credits/key-budget-remaining.schemas';
 export * from './health/health.schemas';
 export * from './leads/lead-constants';
 export * from './leads/filter-set.schemas';

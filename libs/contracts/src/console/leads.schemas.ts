@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/common.schemas';
 import { NAME_MAX_LENGTH, visibleName } from '../common/visible-name';
-import { exportCreateRequestSchema, exportQuoteRequestSchema, exportQuoteSchema } from '../exports/exports.schemas';
+import { exportCreateRequestSchema, exportPriceSchema, exportQuoteRequestSchema } from '../exports/exports.schemas';
 import { filterSetSchema } from '../leads/filter-set.schemas';
-import { filterFieldSchema, revealQuoteSchema, revealRequestSchema, revealResponseSchema } from '../leads/leads.schemas';
+import { filterFieldSchema, revealPriceSchema, revealRequestSchema, revealResponseSchema } from '../leads/leads.schemas';
 
 // The Leads page asks what /api/v1 answers (count, filter values, browse: the same schemas) and pays the
 // way an agent does: a quote first, shown and confirmed, then the reveal or export with its quote_id.
@@ -22,7 +22,7 @@ export type ConsoleFilterValuesQuery = z.infer<typeof consoleFilterValuesQuerySc
 
 const balanceAfter = z.number().describe("The account's balance now");
 
-export const consoleRevealQuoteSchema = revealQuoteSchema
+export const consoleRevealQuoteSchema = revealPriceSchema
   .extend({ balance: balanceAfter })
   .meta({ id: 'ConsoleRevealQuote', description: 'What the reveal costs, with the balance to show what is left after it' });
 export type ConsoleRevealQuote = z.infer<typeof consoleRevealQuoteSchema>;
@@ -39,7 +39,7 @@ export type ConsoleRevealResponse = z.infer<typeof consoleRevealResponseSchema>;
 
 export const consoleExportQuoteRequestSchema = exportQuoteRequestSchema;
 export type ConsoleExportQuoteRequest = z.infer<typeof consoleExportQuoteRequestSchema>;
-export const consoleExportQuoteSchema = exportQuoteSchema;
+export const consoleExportQuoteSchema = exportPriceSchema.meta({ id: 'ConsoleExportQuote' });
 export type ConsoleExportQuote = z.infer<typeof consoleExportQuoteSchema>;
 
 export const consoleStartExportRequestSchema = exportCreateRequestSchema

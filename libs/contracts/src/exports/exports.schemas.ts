@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyBudgetRemainingSchema } from '../credits/key-budget-remaining.schemas';
 import { isoDateTime, jobStatusSchema } from '../common/common.schemas';
 import { requiredByEngine } from '../common/contract-json-schema';
 import { filterSetShape } from '../leads/filter-set.schemas';
@@ -46,21 +47,21 @@ export type ExportCreateRequestInput = z.input<typeof exportCreateRequestSchema>
 export const exportQuoteRequestSchema = exportCreateRequestSchema.omit({ quote_id: true }).meta({ id: 'ExportQuoteRequest' });
 export type ExportQuoteRequest = z.infer<typeof exportQuoteRequestSchema>;
 
-export const exportQuoteSchema = z
-  .strictObject({
-    new: z
-      .number()
-      .int()
-      .describe('Matching leads this account has not revealed, up to the limit: what the export would deliver, 1 credit each'),
-    already_revealed: z.number().int().describe('Matching leads revealed before: an export skips them and charges nothing for them'),
-    credits: z.number().int().describe('The most an export with this quote_id will charge'),
-    balance: z
-      .number()
-      .describe("The account's balance now: an export stops at the balance, so a smaller balance delivers and charges less"),
-    quote_id: z.uuid().describe('Pass to POST /leads/exports with the same filters and limit'),
-    expires_at: isoDateTime.describe('After this the quote cannot start an export (QUOTE_EXPIRED); a quote lives 10 minutes'),
-  })
-  .meta({ id: 'ExportQuote' });
+/** The price of an export, as every door quotes it; the API's and MCP's quote add what the key may still spend. */
+export const exportPriceSchema = z.strictObject({
+  new: z
+    .number()
+    .int()
+    .describe('Matching leads this account has not revealed, up to the limit: what the export would deliver, 1 credit each'),
+  already_revealed: z.number().int().describe('Matching leads revealed before: an export skips them and charges nothing for them'),
+  credits: z.number().int().describe('The most an export with this quote_id will charge'),
+  balance: z.number().describe("The account's balance now: an export stops at the balance, so a smaller balance delivers and charges less"),
+  quote_id: z.uuid().describe('Pass to POST /leads/exports with the same filters and limit'),
+  expires_at: isoDateTime.describe('After this the quote cannot start an export (QUOTE_EXPIRED); a quote lives 10 minutes'),
+});
+export type ExportPrice = z.infer<typeof exportPriceSchema>;
+
+export const exportQuoteSchema = exportPriceSchema.extend({ budget_remaining: keyBudgetRemainingSchema }).meta({ id: 'ExportQuote' });
 export type ExportQuote = z.infer<typeof exportQuoteSchema>;
 
 export const exportCreatedSchema = z

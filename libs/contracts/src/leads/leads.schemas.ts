@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { engineBoundedStringList, isoDateTime } from '../common/common.schemas';
 import { requiredByEngine } from '../common/contract-json-schema';
+import { keyBudgetRemainingSchema } from '../credits/key-budget-remaining.schemas';
 import { filterSetShape, normalizedFiltersSchema } from './filter-set.schemas';
 import { MAX_BROWSE_LIMIT, MAX_REVEAL_IDS } from './lead-constants';
 import { unknownValuesField } from './unknown-filter-values.schemas';
@@ -151,16 +152,18 @@ export const revealQuoteRequestSchema = z
   .meta({ id: 'RevealQuoteRequest' });
 export type RevealQuoteRequest = z.infer<typeof revealQuoteRequestSchema>;
 
-export const revealQuoteSchema = z
-  .strictObject({
-    new: z.number().int().describe('Leads this account has not revealed: 1 credit each'),
-    already_revealed: z.number().int().describe('Leads revealed before: free to reveal again'),
-    not_found: z.array(z.string()).describe('Well-formed ids that match no lead'),
-    credits: z.number().int().describe('The most a reveal with this quote_id will charge'),
-    quote_id: z.uuid().describe('Pass to POST /leads/reveal with the same leadIds'),
-    expires_at: isoDateTime.describe('After this the quote cannot be paid (QUOTE_EXPIRED); a quote lives 10 minutes'),
-  })
-  .meta({ id: 'RevealQuote' });
+/** The price of a reveal, as every door quotes it; the API's and MCP's quote add what the key may still spend. */
+export const revealPriceSchema = z.strictObject({
+  new: z.number().int().describe('Leads this account has not revealed: 1 credit each'),
+  already_revealed: z.number().int().describe('Leads revealed before: free to reveal again'),
+  not_found: z.array(z.string()).describe('Well-formed ids that match no lead'),
+  credits: z.number().int().describe('The most a reveal with this quote_id will charge'),
+  quote_id: z.uuid().describe('Pass to POST /leads/reveal with the same leadIds'),
+  expires_at: isoDateTime.describe('After this the quote cannot be paid (QUOTE_EXPIRED); a quote lives 10 minutes'),
+});
+export type RevealPrice = z.infer<typeof revealPriceSchema>;
+
+export const revealQuoteSchema = revealPriceSchema.extend({ budget_remaining: keyBudgetRemainingSchema }).meta({ id: 'RevealQuote' });
 export type RevealQuote = z.infer<typeof revealQuoteSchema>;
 
 export const FILTER_FIELDS = ['industry', 'seniority', 'country', 'department', 'company_size', 'revenue'] as const;

@@ -11,6 +11,7 @@ import {
 } from '@lead-engine/contracts';
 import type { CsvDownloadQuery, ExportCreateRequest, ExportQuoteRequest } from '@lead-engine/contracts';
 import type { FastifyReply } from 'fastify';
+import { GetKeyBudgetRemainingUseCase } from '../credits/use-cases/get-key-budget-remaining.use-case';
 import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { csvDownload } from '../../infrastructure/http/csv-download';
@@ -28,6 +29,7 @@ export class ExportsController {
     private readonly getExport: GetExportUseCase,
     private readonly downloadExport: DownloadExportUseCase,
     private readonly quoteExport: QuoteExportUseCase,
+    private readonly budgetRemaining: GetKeyBudgetRemainingUseCase,
   ) {}
 
   @Post()
@@ -46,7 +48,7 @@ export class ExportsController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(exportQuoteRequestSchema)) body: ExportQuoteRequest,
   ): Promise<ExportQuote> {
-    return this.quoteExport.execute(principal, body);
+    return this.budgetRemaining.besides(principal, this.quoteExport.execute(principal, body));
   }
 
   @Get()

@@ -10,6 +10,7 @@ import {
   searchRequestSchema,
 } from '@lead-engine/contracts';
 import type { BrowseRequest, FilterField, RevealQuote, RevealQuoteRequest, RevealRequest, SearchRequest } from '@lead-engine/contracts';
+import { GetKeyBudgetRemainingUseCase } from '../credits/use-cases/get-key-budget-remaining.use-case';
 import { CurrentPrincipal } from '../identity/current-principal.decorator';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContractPipe } from '../../infrastructure/http/parse-input';
@@ -28,6 +29,7 @@ export class LeadsController {
     private readonly browseLeads: BrowseLeadsUseCase,
     private readonly revealLeads: RevealLeadsUseCase,
     private readonly quoteReveal: QuoteRevealUseCase,
+    private readonly budgetRemaining: GetKeyBudgetRemainingUseCase,
   ) {}
 
   @Get('filters')
@@ -67,6 +69,6 @@ export class LeadsController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ContractPipe(revealQuoteRequestSchema)) body: RevealQuoteRequest,
   ): Promise<RevealQuote> {
-    return this.quoteReveal.execute(principal, body.leadIds);
+    return this.budgetRemaining.besides(principal, this.quoteReveal.execute(principal, body.leadIds));
   }
 }

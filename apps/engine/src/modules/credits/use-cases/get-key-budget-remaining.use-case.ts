@@ -20,6 +20,12 @@ export class GetKeyBudgetRemainingUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** A key-facing answer (a quote) with what the key may still spend beside it, both read at once. */
+  async besides<T extends object>(key: ChargingKey, answer: Promise<T>): Promise<T & { budget_remaining: KeyBudgetRemaining | null }> {
+    const [value, remaining] = await Promise.all([answer, this.execute(key)]);
+    return { ...value, budget_remaining: remaining };
+  }
+
   async execute(key: ChargingKey): Promise<KeyBudgetRemaining | null> {
     if (!key.limits || key.apiKeyId === null) return null;
     const manager = this.dataSource.manager;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ExportQuote, ExportQuoteRequest } from '@lead-engine/contracts';
+import { ExportPrice, ExportQuoteRequest } from '@lead-engine/contracts';
 import { normalizeFilters, scanLiveLeads } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -32,7 +32,7 @@ export class QuoteExportUseCase {
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
   ) {}
 
-  async execute(key: ChargingKey, request: ExportQuoteRequest): Promise<ExportQuote> {
+  async execute(key: ChargingKey, request: ExportQuoteRequest): Promise<ExportPrice> {
     const { limit, ...filterSet } = request;
     const deliveryLimit = deliveryLimitOf(limit);
     const filters = normalizeFilters(filterSet);

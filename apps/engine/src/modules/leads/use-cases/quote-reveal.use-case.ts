@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RevealQuote } from '@lead-engine/contracts';
+import type { RevealPrice } from '@lead-engine/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../../config/engine-config.schema';
@@ -24,7 +24,7 @@ export class QuoteRevealUseCase {
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
   ) {}
 
-  async execute(key: ChargingKey, leadIds: string[] | undefined): Promise<RevealQuote> {
+  async execute(key: ChargingKey, leadIds: string[] | undefined): Promise<RevealPrice> {
     const ids = revealIdsOf(leadIds);
     const rows = await this.leads.findLeadsById(ids);
     const found = new Set(rows.map((row) => row.id));

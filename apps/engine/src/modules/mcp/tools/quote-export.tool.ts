@@ -5,9 +5,8 @@ import type { Principal } from '../../identity/current-principal.decorator';
 import { GetKeyBudgetRemainingUseCase } from '../../credits/use-cases/get-key-budget-remaining.use-case';
 import { QuoteExportUseCase } from '../../exports/use-cases/quote-export.use-case';
 import type { McpTool } from './mcp-tool';
-import { budgetRemainingSchema } from './paid-call-report';
 
-const quoteExportOutputSchema = exportQuoteSchema.extend({ budget_remaining: budgetRemainingSchema });
+const quoteExportOutputSchema = exportQuoteSchema;
 
 @Injectable()
 export class QuoteExportTool implements McpTool<typeof exportQuoteRequestSchema, typeof quoteExportOutputSchema> {
@@ -28,7 +27,6 @@ export class QuoteExportTool implements McpTool<typeof exportQuoteRequestSchema,
   ) {}
 
   async run(input: z.output<typeof exportQuoteRequestSchema>, principal: Principal): Promise<z.output<typeof quoteExportOutputSchema>> {
-    const quote = await this.quoteExport.execute(principal, input);
-    return { ...quote, budget_remaining: await this.budgetRemaining.execute(principal) };
+    return this.budgetRemaining.besides(principal, this.quoteExport.execute(principal, input));
   }
 }

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import type { Principal } from '../../identity/current-principal.decorator';
 import { QuoteRevealUseCase } from '../../leads/use-cases/quote-reveal.use-case';
 import type { McpTool } from './mcp-tool';
-import { budgetRemainingSchema } from './paid-call-report';
 import { GetKeyBudgetRemainingUseCase } from '../../credits/use-cases/get-key-budget-remaining.use-case';
 
 const quoteRevealInputSchema = revealQuoteRequestSchema;
-const quoteRevealOutputSchema = revealQuoteSchema.extend({ budget_remaining: budgetRemainingSchema });
+const quoteRevealOutputSchema = revealQuoteSchema;
 
 @Injectable()
 export class QuoteRevealTool implements McpTool<typeof quoteRevealInputSchema, typeof quoteRevealOutputSchema> {
@@ -29,7 +28,6 @@ export class QuoteRevealTool implements McpTool<typeof quoteRevealInputSchema, t
   ) {}
 
   async run(input: z.output<typeof quoteRevealInputSchema>, principal: Principal): Promise<z.output<typeof quoteRevealOutputSchema>> {
-    const quote = await this.quoteReveal.execute(principal, input.leadIds);
-    return { ...quote, budget_remaining: await this.budgetRemaining.execute(principal) };
+    return this.budgetRemaining.besides(principal, this.quoteReveal.execute(principal, input.leadIds));
   }
 }
