@@ -62,11 +62,12 @@ import { CONSOLE_OPERATIONS } from './console-operations';
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
 
 // A retired endpoint keeps the one method it had, POST, and answers 410 there.
-const retired = (operationId: string, path: string, replacement: string): ApiOperation & { retired: true } => ({
+const retired = (operationId: string, path: string, replacement: string, description: string): ApiOperation & { retired: true } => ({
   operationId,
   method: 'post',
   path,
   summary: `Retired: ${replacement}`,
+  description,
   tag: 'Retired',
   access: 'api-key',
   startsJobOrSpends: false,
@@ -81,6 +82,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/health',
     summary: 'PostgreSQL and Redis status',
+    description:
+      "Liveness probe for monitors and orchestrators: answers 200 while the process runs, with status degraded when PostgreSQL or Redis does not answer, plus the engine version, its role (api, worker or all) and the lead table's load state. Needs no API key and is never rate limited. To decide whether to send this process traffic, ask GET /ready instead.",
     tag: 'Service',
     access: 'none',
     startsJobOrSpends: false,
@@ -96,6 +99,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/ready',
     summary: 'Readiness: 200 only when this process can serve its role',
+    description:
+      'Readiness probe for load balancers and orchestrators. While any check fails it answers 503 NOT_READY with every check and the first failing reason: PostgreSQL or Redis not answering, migrations pending, or the lead table loading or failed to load. A worker, which loads the lead table only with its first export, is ready before then. Needs no API key and is never rate limited.',
     tag: 'Service',
     access: 'none',
     startsJobOrSpends: false,
@@ -111,6 +116,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/openapi.json',
     summary: 'This OpenAPI document',
+    description:
+      "The OpenAPI 3.1 description of every operation the engine serves (/api/v1, the probes and the console's /console/api routes), built from the same contract schemas the engine validates requests with. Free, needs no API key and is never rate limited: feed it to a client generator or an API tool. GET /docs renders it.",
     tag: 'Service',
     access: 'none',
     startsJobOrSpends: false,
@@ -122,6 +129,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/docs',
     summary: 'Interactive API documentation',
+    description:
+      'Swagger UI over GET /api/v1/openapi.json: every operation with its parameters, bodies, answers and error codes. The page and its assets are served by the engine itself under a strict Content-Security-Policy and need no API key; to try a call from the page, give an API key under Authorize (calls made there spend credits as any other).',
     tag: 'Service',
     access: 'none',
     startsJobOrSpends: false,
@@ -133,6 +142,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/credits',
     summary: 'Credit balance of the account that owns the key',
+    description:
+      'Free. Every paid call draws on this balance: a reveal 1 credit per newly revealed lead, an export 1 per delivered lead, an ICP score 1 per call, a scrape 1 per unique domain, an enrichment per requested cell. Credits a running scrape or enrichment holds count as spent until their refunds settle. To know what one call would cost, ask the reveal and export quote endpoints.',
     tag: 'Credits',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -144,6 +155,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/leads/filters',
     summary: 'Filter names, or the values of one filter with their contact counts',
+    description:
+      'Free. Call it to learn the valid filter values: with field, every value of that filter, most common first, with how many contacts carry it (empty values are left out). Use values exactly as listed in search, browse and exports; an unlisted value is no error but matches nothing. companyType is not listed: it takes private, government, nonprofit or education.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -160,6 +173,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/leads/search',
     summary: 'Count leads matching a filter set (free)',
+    description:
+      'Free, so call it as often as needed to size a search before browsing or exporting. estimated_total counts every match, leads the account already revealed included; it is exact when it can be counted in time, else sampled with a 95% interval. A filter value that is not valid matches nothing and comes back in unknown_values with the nearest valid values; an unknown body key is a 400.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -172,6 +187,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/leads/browse',
     summary: 'Browse masked leads page by page (free); already revealed leads are left out',
+    description:
+      'Free. Shows who matches a filter set, in a stable order, with email and phone masked and company domain and LinkedIn URL withheld; pass the ids you want to POST /leads/reveal, or export the whole set with POST /leads/exports. Up to 1000 rows a page (default 25): ask again with page = next_page until it is null. total counts the matches the account has not revealed yet.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -184,6 +201,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/leads/reveal',
     summary: 'Reveal leads: 1 credit per lead not yet revealed by the account; all or nothing',
+    description:
+      'Unlocks the full contact details of 1 to 1000 lead ids from browse; duplicates count once. It charges at once, and only for leads the account never paid for (by reveal or export): the others come back free and unknown ids are listed in not_found, so repeating a reveal never pays twice. Pass the quote_id from POST /leads/reveal/quote to cap the charge at the quote, or an Idempotency-Key; a retry with either answers the first result.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: true,
@@ -207,6 +226,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/leads/reveal/quote',
     summary: 'Quote a reveal before paying: what it would cost now, held for 10 minutes; free',
+    description:
+      'Free; holds no credits. For 1 to 1000 lead ids, says how many the account has not revealed yet (what a reveal would charge) and how many are free or unknown, and returns a quote_id that lives 10 minutes. Then call POST /leads/reveal with exactly the same leadIds and the quote_id: it charges at most the quoted credits, less if some were revealed meanwhile.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -219,6 +240,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/leads/revealed',
     summary: 'The leads this account has paid for, by reveal or export, newest first, with full details (free)',
+    description:
+      'Free: leads already paid for are never charged again. Narrow the list with the Leads filters (all but maxPerCompany), q (text in name, company or email) or reference (the leads of one reveal or export); each lead says when, how and through which API key it was paid for. Up to 1000 a page (default 25): pass next_cursor as cursor until it is null. GET /leads/revealed/csv gives the same selection as a file.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -231,6 +254,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/leads/revealed/csv',
     summary: 'Every revealed lead matching the selection as CSV, newest first (free)',
+    description:
+      'Free. Takes the same selection as GET /leads/revealed (filters, q, reference) but no paging: the file holds every match, streamed as it is read, so even a very large history downloads in one request. Cells a spreadsheet would run as formulas are neutralized; excel=true adds a byte order mark for Excel on Windows.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -248,6 +273,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/leads/exports',
     summary: 'Start a CSV export: 1 credit per delivered lead, charged at completion',
+    description:
+      'Queues an export of up to limit leads (at most 50,000) matching the filters, with full contact details. Leads the account revealed before are skipped, never charged twice; nothing is charged at the start, and delivery stops at the balance (capped). A zero balance is refused. Pass the quote_id from POST /leads/exports/quote to cap the charge, or an Idempotency-Key, to make retries safe. Then poll GET /leads/exports/{id} and download its CSV.',
     tag: 'Exports',
     access: 'api-key',
     startsJobOrSpends: true,
@@ -269,6 +296,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/leads/exports/quote',
     summary: 'Quote an export before starting it: the rows it would deliver now and the most it would charge, held for 10 minutes; free',
+    description:
+      'Free; holds no credits. Says what POST /leads/exports would deliver now for the same filters and limit (matching leads not revealed yet, up to the limit, 1 credit each), how many it would skip as already revealed, and the balance, since an export stops there. Start the export with this quote_id within 10 minutes to cap its charge at the quote; a retry with the same quote_id answers the export it started.',
     tag: 'Exports',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -281,6 +310,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/leads/exports',
     summary: 'The 50 most recent exports',
+    description:
+      "Free. The account's recent exports, whichever key or user started them, newest first, each with its status, delivered rows, credits charged and whether its CSV can be downloaded. Use it to find an export whose id was lost; follow a single export with GET /leads/exports/{id}.",
     tag: 'Exports',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -292,6 +323,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/leads/exports/{id}',
     summary: 'Export status',
+    description:
+      "Free; poll it every few seconds after POST /leads/exports until status is completed or failed. It reports progress, rows delivered and credits charged, capped and a note when delivery stopped at the balance, and downloadable once GET /leads/exports/{id}/csv can serve the file. Another account's export answers as unknown. A webhook subscribed to export.completed or export.failed saves the polling.",
     tag: 'Exports',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -304,6 +337,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/leads/exports/{id}/csv',
     summary: 'Download the export CSV (free)',
+    description:
+      'Free: the export was paid for when it completed, so its file can be downloaded again as often as needed. One row per delivered lead in the 15 export columns; cells a spreadsheet would run as formulas are neutralized, phone numbers kept as they are, and excel=true adds a byte order mark for Excel on Windows. Refused until the export has completed. The leads also appear in GET /leads/revealed.',
     tag: 'Exports',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -322,6 +357,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/icp-score',
     summary: 'Grade one contact against an ideal customer profile (1 credit)',
+    description:
+      "Grades how well one contact's company fits the ideal customer described in target_icp, from what the lead database knows of the contact and company and the text of the company's website (the domain given, or a work email's). Synchronous. The 1 credit is charged only once the AI has answered, so an unavailable AI provider costs nothing; send an Idempotency-Key so a retried call is not charged twice.",
     tag: 'AI',
     access: 'api-key',
     startsJobOrSpends: true,
@@ -334,6 +371,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/enrich-csv',
     summary: 'Start a CSV enrichment job; credits for every requested cell are held up front',
+    description:
+      'Uploads a CSV (multipart; at most 10 MB and 10,000 data rows, each with a website or an email) and queues AI enrichment: one new column per requested field. Per cell: custom_* fields 2 credits, full_email free, others 1, all held at the start; empty cells are refunded when the job settles, the whole hold if it fails. Idempotency-Key honoured (same file and form values). Then poll GET /enrich-csv/jobs/{id} and download its CSV.',
     tag: 'AI',
     access: 'api-key',
     startsJobOrSpends: true,
@@ -357,6 +396,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/enrich-csv/jobs',
     summary: 'The 50 most recent enrichment jobs',
+    description:
+      "Free. The account's recent enrichment jobs, newest first, each with its progress, credits charged, refunded and net, and its download_url once completed. Use it to find a job whose id was lost; follow a single job with GET /enrich-csv/jobs/{id}.",
     tag: 'AI',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -368,6 +409,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/enrich-csv/jobs/{id}',
     summary: 'Enrichment job status; refunds for empty cells settle here',
+    description:
+      'Free; poll it after POST /enrich-csv until status is completed or failed. It reports rows done, the current stage and an ETA range, and once finished the field_report (cells filled and empty per field) and download_url. A job whose worker stopped after its last row is settled by this read, so empty-cell refunds never wait for a worker. A webhook subscribed to enrichment.completed or enrichment.failed saves the polling.',
     tag: 'AI',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -380,6 +423,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/enrich-csv/jobs/{id}/csv',
     summary: 'Download the enriched CSV',
+    description:
+      'Free, as often as needed. The uploaded rows in their order with their own columns first; a row whose website could not be read has Website Read no and its generated cells blank (refunded). Refused until the job has completed, and for a failed job, which has no result. excel=true adds a byte order mark for Excel on Windows.',
     tag: 'AI',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -398,6 +443,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/scrape/jobs',
     summary: 'Start a website text scrape: 1 credit per unique domain held; domains without text are refunded',
+    description:
+      'Queues a job that reads the text of company websites, for up to 50,000 domains, URLs or emails, normalized to host names and deduplicated (body up to 8 MB). Each site is tried over https, then http, following up to 5 redirects; private addresses are refused and robots.txt honoured unless the operator changed that; texts read in the last 30 days come from cache. Idempotency-Key honoured. Then poll GET /scrape/jobs/{id} and read its results.',
     tag: 'Scrape',
     access: 'api-key',
     startsJobOrSpends: true,
@@ -411,6 +458,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/scrape/jobs',
     summary: 'The 50 most recent scrape jobs',
+    description:
+      "Free. The account's recent scrape jobs, newest first, each with its counts by outcome and the credits charged and refunded. Use it to find a job whose id was lost; follow a single job with GET /scrape/jobs/{id}.",
     tag: 'Scrape',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -422,6 +471,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/scrape/jobs/{id}',
     summary: 'Scrape job status with counts by outcome',
+    description:
+      'Free; poll it after POST /scrape/jobs until status is completed or failed. done and progress_pct say how far it got; ok, blocked, no_content and invalid count the sites by outcome. When the job settles, every site that is not ok is refunded (credits_refunded). A webhook subscribed to scrape.completed saves the polling. Read the texts with GET /scrape/jobs/{id}/results.',
     tag: 'Scrape',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -434,6 +485,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/scrape/jobs/{id}/results',
     summary: 'Scrape results in order of completion',
+    description:
+      'Free, and readable while the job runs: each finished site with its outcome, why it is not ok, and its text. Up to 1000 items a page (default 100), optionally of one outcome only; pass next_offset as offset to go on. While the job runs next_offset always points past what was returned, so polling with it picks up sites as they finish; once the job is settled it is null at the end.',
     tag: 'Scrape',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -447,6 +500,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/scrape/jobs/{id}/results/csv',
     summary: 'Scrape results as CSV, in order of completion (free)',
+    description:
+      'Free. The items of GET /scrape/jobs/{id}/results in one file, optionally of one outcome only, streamed as they are read so a 50,000-site job downloads in one request. While the job runs the file holds the sites finished so far; download it again once completed for all of them. Cells are neutralized against spreadsheet formulas; excel=true adds a byte order mark for Excel on Windows.',
     tag: 'Scrape',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -465,6 +520,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/webhooks',
     summary: 'Subscribe an endpoint to events; the signing secret is shown once (at most 20 endpoints per account)',
+    description:
+      'Free. Registers a URL the engine POSTs events to: export.completed and .failed, enrichment.completed and .failed, scrape.completed, and credits.low (when the balance falls below creditsLowThreshold, default 100). Every delivery is signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature): keep the secret answered here to verify them. The URL must resolve to a public address; each delivery checks it again.',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -477,6 +534,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/webhooks',
     summary: "The account's webhook endpoints, newest first (never their secrets)",
+    description:
+      'Free. Every endpoint of the account with its URL, events, enabled state and credits.low threshold, and disabledReason when the engine turned it off after it failed every delivery for too long (72 hours by default). Secrets are never listed: a lost one is replaced with POST /webhooks/{id}/rotate-secret.',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -488,6 +547,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/webhooks/{id}',
     summary: 'One webhook endpoint (never its secret)',
+    description:
+      "Free. The endpoint's URL, events, enabled state and credits.low threshold, why the engine disabled it if it did, and when its secret was last rotated. Its deliveries are listed by GET /webhooks/{id}/deliveries; change it with PATCH /webhooks/{id}.",
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -501,7 +562,7 @@ export const API_OPERATIONS = [
     path: '/api/v1/webhooks/{id}',
     summary: 'Change the URL, events, description, credits.low threshold or enabled state of an endpoint',
     description:
-      'Only the keys given change; at least one is required. Dropping credits.low from events clears creditsLowThreshold; adding it without a threshold sets the default (100).',
+      'Free. Only the keys given change; at least one is required. A new URL is checked as at creation; enabled true resumes deliveries and clears disabledReason. Dropping credits.low from events clears creditsLowThreshold; adding it without a threshold sets the default (100).',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -515,6 +576,8 @@ export const API_OPERATIONS = [
     method: 'delete',
     path: '/api/v1/webhooks/{id}',
     summary: 'Delete an endpoint; no event is sent to it any more',
+    description:
+      'Free and immediate: the endpoint, its signing secret and its delivery history are removed, and deliveries still pending for it are never sent. To pause deliveries but keep the endpoint, its secret and its history, PATCH it with enabled false instead.',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -527,6 +590,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/webhooks/{id}/rotate-secret',
     summary: 'Replace the signing secret; the new one is shown once and the previous one keeps signing for 24 hours',
+    description:
+      'Free. Use it when a secret may have leaked, or on a schedule: store the new secret from this response at once, it is not shown again. Until previousSecretExpiresAt each delivery carries a signature from both secrets, so a receiver holding either keeps verifying while it switches.',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -539,6 +604,8 @@ export const API_OPERATIONS = [
     method: 'get',
     path: '/api/v1/webhooks/{id}/deliveries',
     summary: "The endpoint's deliveries, newest first: event, status, attempts, last response",
+    description:
+      'Free. Shows whether events reached the endpoint and if not why: per delivery its event, status, attempts, the last HTTP status or error and when it is tried next. A failed attempt is retried with growing delays for 24 hours by default. Up to 100 a page (default 25): pass nextCursor as cursor for older ones. Send one again with POST /webhooks/{id}/deliveries/{deliveryId}/redeliver.',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -552,6 +619,8 @@ export const API_OPERATIONS = [
     method: 'post',
     path: '/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
     summary: 'Send a delivery again, with the same webhook-id, and retry it for another 24 hours',
+    description:
+      'Free. Queues a delivery, whatever its status, to be sent again at once with its original body and webhook-id, so a receiver that processed it already can drop the repeat; useful after fixing a receiver. A delivery to a disabled endpoint fails again until the endpoint is enabled.',
     tag: 'Webhooks',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -559,8 +628,23 @@ export const API_OPERATIONS = [
     success: { status: 202, description: 'The delivery, pending again', schema: webhookDeliverySchema },
     errors: ['BAD_ID', 'NOT_FOUND'],
   },
-  retired('retiredEnrich', '/api/v1/enrich', 'use POST /api/v1/enrich-csv'),
-  retired('retiredFindEmail', '/api/v1/find-email', 'use browse and reveal'),
-  retired('retiredFindPhone', '/api/v1/find-phone', 'use browse and reveal'),
+  retired(
+    'retiredEnrich',
+    '/api/v1/enrich',
+    'use POST /api/v1/enrich-csv',
+    'Retired: answers 410 ENDPOINT_RETIRED to any call with a valid API key (a missing or wrong key still gets 401), does nothing and charges nothing. AI enrichment is a job now: upload a CSV to POST /api/v1/enrich-csv, poll GET /api/v1/enrich-csv/jobs/{id}, then download its CSV.',
+  ),
+  retired(
+    'retiredFindEmail',
+    '/api/v1/find-email',
+    'use browse and reveal',
+    'Retired: answers 410 ENDPOINT_RETIRED to any call with a valid API key (a missing or wrong key still gets 401), does nothing and charges nothing. Emails come from the lead database now: find the person with POST /api/v1/leads/browse (free, masked), then POST /api/v1/leads/reveal (1 credit per lead not revealed before).',
+  ),
+  retired(
+    'retiredFindPhone',
+    '/api/v1/find-phone',
+    'use browse and reveal',
+    'Retired: answers 410 ENDPOINT_RETIRED to any call with a valid API key (a missing or wrong key still gets 401), does nothing and charges nothing. Phone numbers come from the lead database now: find the person with POST /api/v1/leads/browse (free, masked), then POST /api/v1/leads/reveal (1 credit per lead not revealed before).',
+  ),
   ...CONSOLE_OPERATIONS,
 ] as const satisfies readonly ApiOperation[];
