@@ -102,6 +102,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'delete',
     path: '/console/api/session',
     summary: 'Sign out: ends this session and clears its cookie',
+    description:
+      "No session needed: it ends the session the cookie names, if there is one, and clears the cookie; without a session, or with one already ended, it still answers 204. Like every unsafe console call it must come from the app's own origin (Sec-Fetch-Site, or Origin), else 403 CROSS_ORIGIN_REQUEST.",
     success: { status: 204, description: 'Signed out (also when there was no session)' },
     errors: [],
   },
@@ -111,6 +113,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'delete',
     path: '/console/api/sessions',
     summary: "Sign out everywhere: ends every one of the user's sessions",
+    description:
+      "For any signed-in user. Deletes every session of the user, this one included, and clears this browser's cookie; other browsers are answered 401 SESSION_REQUIRED at their next request. API keys are not touched: revoke those on their own.",
     success: { status: 204, description: 'Every session ended' },
     errors: [],
   },
@@ -120,6 +124,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/me',
     summary: 'The signed-in user and their account',
+    description:
+      'For any signed-in user, an operator without an account too (account is then null). The app calls it to learn who is signed in; without a live session it answers 401 SESSION_REQUIRED. The balance is read at the time of the call.',
     success: { status: 200, description: 'The user and the account with its balance', schema: meResponseSchema },
     errors: [],
   },
@@ -129,6 +135,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'patch',
     path: '/console/api/me',
     summary: "Change one's own name",
+    description:
+      'For any signed-in user, on their own user only. The email, role and password are not changed here (the password: PUT /console/api/me/password). Answers what GET /console/api/me answers, with the new name.',
     body: updateMeRequestSchema,
     success: { status: 200, description: 'The user and the account', schema: meResponseSchema },
     errors: [],
@@ -152,6 +160,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/me/sessions',
     summary: "The user's sessions",
+    description:
+      'For any signed-in user, their own sessions only: the live ones, used in the last 7 days and started less than 30 days ago; ended and timed-out sessions are not listed. The one this request came with is marked current; any can be ended with DELETE /console/api/me/sessions/{id}.',
     success: { status: 200, description: 'Sessions, newest first', schema: consoleSessionListSchema },
     errors: [],
   },
@@ -161,6 +171,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'delete',
     path: '/console/api/me/sessions/{id}',
     summary: 'End one of the user’s sessions',
+    description:
+      "For any signed-in user, on their own sessions: that browser is answered 401 SESSION_REQUIRED at its next request. Another user's session, an ended, unknown or malformed id: 404 NOT_FOUND alike. The current session may be ended too; DELETE /console/api/session also clears its cookie.",
     params: consoleSessionParamsSchema,
     success: { status: 204, description: 'The session ended' },
     errors: ['NOT_FOUND'],
@@ -171,6 +183,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/invites/{token}',
     summary: 'What an invite or password-reset link is for',
+    description:
+      "No session needed: the app's invite page reads it to show whose link it is and whether it asks for a name and a password (invite) or a new password only (reset). Reading does not use the link up. A used, expired or unknown token answers 410 INVITE_INVALID alike.",
     params: inviteTokenParamsSchema,
     success: { status: 200, description: 'The invite', schema: inviteViewSchema },
     errors: ['INVITE_INVALID'],
@@ -199,6 +213,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/keys',
     summary: "The account's API keys (a member's: the keys they created)",
+    description:
+      'For owners and members of an account (a user without one gets 403 FORBIDDEN): an owner sees every live key of the account, a member only the keys they created. Revoked keys are left out, and a key is never shown again after creation, only its prefix. Free.',
     success: { status: 200, description: 'Live keys, newest first, with their last use and 30-day spend', schema: apiKeyListSchema },
     errors: [],
   },
@@ -208,6 +224,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/keys',
     summary: 'Create an API key; the key is shown this once',
+    description:
+      'For owners and members of an account (a user without one gets 403 FORBIDDEN). The key belongs to the account, spends its credits on /api/v1 and names the caller as its creator. It starts without budgets, expiry or read-only flag; an owner sets them with PUT /console/api/keys/{id}/limits. Only its hash is kept.',
     body: createApiKeyRequestSchema,
     success: { status: 201, description: 'The key, shown once, with a curl line that uses it', schema: createdApiKeySchema },
     errors: [],
@@ -279,6 +297,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/team',
     summary: "The account's users (owners only)",
+    description:
+      "Owners only; a member gets 403 FORBIDDEN. The account's current users, including those invited who have not accepted yet; removed users are not listed. Free.",
     success: {
       status: 200,
       description: 'Users, oldest first, with their live sessions and whether their invite is pending',
@@ -352,6 +372,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/overview',
     summary: 'Balance, held credits, the last 30 days by kind and the low-balance notice',
+    description:
+      "The Overview page in one call, for owners and members of an account; free. Days are UTC and count spends and holds by kind, refunds apart. The low-balance notice is on when the balance is under the owner's threshold, or under one day of the last 7 days' average net spending.",
     success: { status: 200, description: 'The overview', schema: overviewSchema },
     errors: [],
   },
@@ -361,6 +383,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'put',
     path: '/console/api/overview/low-balance-threshold',
     summary: 'Set (or remove) the balance below which the app warns (owners)',
+    description:
+      "Owners only; a member gets 403 FORBIDDEN and sees the threshold in the overview. It drives the app's low-balance notice for everyone on the account (and the operator's metric of accounts below their threshold); a webhook endpoint's credits.low event keeps its own threshold. null removes it.",
     body: lowBalanceThresholdRequestSchema,
     success: { status: 200, description: 'The overview with the new threshold', schema: overviewSchema },
     errors: ['VALIDATION_ERROR'],
@@ -371,6 +395,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/leads/filters',
     summary: 'The values of one lead filter with their contact counts, most common first (free)',
+    description:
+      "For owners and members of an account; free. What the Leads page's multi-selects offer; unlike GET /api/v1/leads/filters, field is required. Counts are contacts over the whole lead table, not only those the account has not revealed. 503 LEADS_SOURCE_DOWN when the lead source is unavailable.",
     query: consoleFilterValuesQuerySchema,
     success: { status: 200, description: 'The values and counts', schema: consoleFilterValuesSchema },
     errors: ['VALIDATION_ERROR', 'LEADS_SOURCE_DOWN'],
@@ -381,6 +407,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/leads/count',
     summary: 'Count the leads a filter set matches, as POST /api/v1/leads/search (free)',
+    description:
+      'For owners and members of an account; free. Leads the account already revealed are counted too. Unknown filter values match nothing (a count of 0) rather than fail; a companyType outside the listed ones is refused with 400. 503 LEADS_SOURCE_DOWN when the lead source is unavailable.',
     body: consoleCountRequestSchema,
     success: { status: 200, description: 'The count', schema: consoleCountResultSchema },
     errors: ['VALIDATION_ERROR', ...LEADS_FILTER_ERRORS],
@@ -391,6 +419,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/leads/browse',
     summary: 'A page of masked leads, as POST /api/v1/leads/browse (free); revealed leads are left out',
+    description:
+      "For owners and members of an account; free. Last names, emails and phones are masked, domains and LinkedIn withheld, until revealed; leads the account already revealed are left out, so later pages shift after a reveal. A row's id is what a reveal quote takes. 503 LEADS_SOURCE_DOWN when the lead source is unavailable.",
     body: consoleBrowseRequestSchema,
     success: { status: 200, description: 'A page of masked leads', schema: consoleBrowseResponseSchema },
     errors: ['VALIDATION_ERROR', ...LEADS_FILTER_ERRORS],
@@ -401,6 +431,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/leads/reveal/quote',
     summary: 'What revealing these leads costs now (new leads 1 credit, revealed ones free) and the balance; free',
+    description:
+      'For owners and members of an account; free, it charges nothing. Records a quote for exactly these ids, valid 10 minutes: POST /console/api/leads/reveal with its quote_id then charges at most its credits. Ids that match no lead are listed apart; one malformed id fails the whole request with 400 BAD_ID.',
     body: consoleRevealQuoteRequestSchema,
     success: { status: 200, description: 'The quote to confirm', schema: consoleRevealQuoteSchema },
     errors: ['VALIDATION_ERROR', 'LEAD_IDS_REQUIRED', 'TOO_MANY_LEADS', 'BAD_ID', 'LEADS_SOURCE_DOWN'],
@@ -433,6 +465,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/leads/exports/quote',
     summary: 'What exporting the matches costs now (up to the limit, revealed leads skipped) and the balance; free',
+    description:
+      'For owners and members of an account; free, it charges nothing. Counts the matches the account has not revealed, up to limit (a larger one is capped at 50,000), and records a quote valid 10 minutes for exactly these filters and limit: POST /console/api/leads/exports with its quote_id then charges at most its credits.',
     body: consoleExportQuoteRequestSchema,
     success: { status: 200, description: 'The quote to confirm', schema: consoleExportQuoteSchema },
     errors: ['VALIDATION_ERROR', 'LIMIT_REQUIRED', ...LEADS_FILTER_ERRORS],
@@ -443,6 +477,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/leads/exports',
     summary: 'Start the quoted export: it charges at most the confirmed quote when it runs, and starts once',
+    description:
+      "For owners and members of an account. A worker delivers the export and charges 1 credit per delivered lead at completion, never more than the quote; no API key's budget applies. Needs the quoted filters and limit and an unexpired quote; the same quote again answers the export it started. A balance under 1 credit is refused.",
     body: consoleStartExportRequestSchema,
     success: { status: 202, description: 'The export, queued (or as it is, for a retried quote)', schema: consoleStartedExportSchema },
     errors: [
@@ -472,6 +508,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/exports/{id}/csv',
     summary: 'The completed export as CSV (free)',
+    description:
+      "For owners and members of an account; free, the export was paid when it ran. 409 EXPORT_NOT_READY until it has completed; another account's export, an unknown or malformed id: 404 EXPORT_NOT_FOUND alike. Streamed; excel=true starts the file with a UTF-8 byte order mark.",
     params: idParamsSchema,
     query: csvDownloadQuerySchema,
     success: { status: 200, description: 'RFC 4180 CSV, UTF-8, 15 columns', contentType: 'text/csv' },
@@ -483,6 +521,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/leads/revealed',
     summary: "The account's revealed and exported leads, newest first, as GET /api/v1/leads/revealed (free)",
+    description:
+      'For owners and members of an account; free. Every lead the account paid for, by a reveal or an export, through the API or the app, with its full contact details. Filter with the Leads filters, q or one ledger reference; page with next_cursor, up to 1000 leads a page.',
     query: revealedLeadsQuerySchema,
     success: { status: 200, description: 'A page of revealed leads', schema: revealedLeadsPageSchema },
     errors: ['VALIDATION_ERROR', 'UNKNOWN_COMPANY_TYPE', 'COMPANY_TYPE_NOT_AVAILABLE', 'LEADS_SOURCE_DOWN'],
@@ -493,6 +533,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/leads/revealed/csv',
     summary: 'Every revealed lead the selection matches as CSV, as GET /api/v1/leads/revealed/csv (free)',
+    description:
+      'For owners and members of an account; free. The selection of GET /console/api/leads/revealed without its paging: every match, newest first, streamed as it is read. excel=true starts the file with a UTF-8 byte order mark, for Excel on Windows.',
     query: revealedLeadsCsvQuerySchema,
     success: { status: 200, description: 'RFC 4180 CSV, UTF-8', contentType: 'text/csv' },
     errors: ['VALIDATION_ERROR', 'UNKNOWN_COMPANY_TYPE', 'COMPANY_TYPE_NOT_AVAILABLE', 'LEADS_SOURCE_DOWN'],
@@ -503,6 +545,7 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/saved-searches',
     summary: "The account's saved searches, by name",
+    description: `For owners and members of an account; free. The searches belong to the account: every user of it sees, opens, renames and deletes them, whoever saved them. Sorted by name ignoring case; an account keeps at most ${MAX_SAVED_SEARCHES}.`,
     success: { status: 200, description: 'Saved searches', schema: savedSearchListSchema },
     errors: [],
   },
@@ -569,6 +612,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/scrapes/{id}/results',
     summary: "A page of a scrape's site texts, as GET /api/v1/scrape/jobs/{id}/results",
+    description:
+      "For owners and members of an account; free. Only sites the scrape has finished appear, in the order they finished, so a running scrape's pages grow; page with next_offset as offset, up to 1000 items, optionally of one outcome. Another account's scrape, an unknown or malformed id: 404 JOB_NOT_FOUND alike.",
     params: idParamsSchema,
     query: consoleScrapeResultsQuerySchema,
     success: { status: 200, description: 'A page of results', schema: consoleScrapeResultsSchema },
@@ -580,6 +625,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/scrapes/{id}/results/csv',
     summary: "A scrape's sites as CSV, as GET /api/v1/scrape/jobs/{id}/results/csv (free)",
+    description:
+      "For owners and members of an account; free. The sites finished so far, in order of completion, optionally of one outcome, streamed a page at a time. Another account's scrape, an unknown or malformed id: 404 JOB_NOT_FOUND alike. excel=true starts the file with a UTF-8 byte order mark.",
     params: idParamsSchema,
     query: consoleScrapeResultsCsvQuerySchema,
     success: { status: 200, description: 'RFC 4180 CSV, UTF-8', contentType: 'text/csv' },
@@ -602,6 +649,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'get',
     path: '/console/api/enrichments/{id}/csv',
     summary: 'The completed enrichment as CSV (free)',
+    description:
+      "For owners and members of an account; free, the credits were held when it started. 409 JOB_NOT_READY until the enrichment has completed (a failed one has no file); another account's enrichment, an unknown or malformed id: 404 JOB_NOT_FOUND alike. excel=true starts the file with a UTF-8 byte order mark.",
     params: idParamsSchema,
     query: csvDownloadQuerySchema,
     success: { status: 200, description: 'The uploaded CSV with the enrichment columns added', contentType: 'text/csv' },
@@ -613,6 +662,8 @@ export const CONSOLE_OPERATIONS = [
     method: 'post',
     path: '/console/api/scrapes/quote',
     summary: 'What reading these sites would hold (1 credit per unique site) and the balance; free',
+    description:
+      'For owners and members of an account; free, it holds and records nothing. Normalizes the domains, URLs or emails as POST /api/v1/scrape/jobs does and says the hold; POST /console/api/scrapes with these domains and that hold as credits then holds exactly it. At most 50,000 inputs.',
     body: consoleScrapeQuoteRequestSchema,
     bodyLimitBytes: SCRAPE_BODY_LIMIT_BYTES,
     success: { status: 200, description: 'The hold to confirm', schema: consoleScrapeQuoteSchema },
