@@ -17,7 +17,9 @@ export {
 } from '../leads/leads.schemas';
 export { exportJobSchema as consoleExportJobSchema } from '../exports/exports.schemas';
 
-export const consoleFilterValuesQuerySchema = z.strictObject({ field: filterFieldSchema });
+export const consoleFilterValuesQuerySchema = z.strictObject({
+  field: filterFieldSchema.describe('The filter whose values and contact counts are listed'),
+});
 export type ConsoleFilterValuesQuery = z.infer<typeof consoleFilterValuesQuerySchema>;
 
 const balanceAfter = z.number().describe("The account's balance now");
@@ -90,4 +92,4 @@ export type CreateSavedSearchRequest = z.infer<typeof createSavedSearchRequestSc
 export const renameSavedSearchRequestSchema = z.strictObject({ name: savedSearchNameSchema }).meta({ id: 'RenameSavedSearchRequest' });
 export type RenameSavedSearchRequest = z.infer<typeof renameSavedSearchRequestSchema>;
 
-export const savedSearchParamsSchema = z.strictObject({ id: z.string() });
+export const savedSearchParamsSchema = z.strictObject({ id: z.string().describe('Saved search id (uuid)') });

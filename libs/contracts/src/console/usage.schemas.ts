@@ -33,7 +33,7 @@ export const usageQuerySchema = z
     from: utcDay.optional().describe('From this UTC day, included'),
     to: utcDay.optional().describe('To this UTC day, included'),
     cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: z.coerce.number().int().min(1).max(200).default(50).describe('Entries per page, 1 to 200'),
   })
   .meta({ id: 'UsageQuery' });
 export type UsageQuery = z.infer<typeof usageQuerySchema>;

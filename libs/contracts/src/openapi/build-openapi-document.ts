@@ -20,6 +20,22 @@ const IDEMPOTENCY_KEY: JsonObject = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
+/** What each tag groups, in a sentence; a tag without one is a lint warning the specs do not accept. */
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Service: 'Liveness, readiness, this document and the interactive documentation; no API key needed.',
+  Credits: 'The credit balance of the account that owns the API key.',
+  Leads:
+    'Filter values, free counts and masked browsing; paid reveals (1 credit per lead not yet revealed) and the leads already paid for.',
+  Exports:
+    'CSV exports of the leads a filter set matches, with a free quote beforehand: 1 credit per delivered lead, charged at completion.',
+  AI: 'ICP grading of one contact and CSV enrichment jobs, paid in credits.',
+  Scrape: 'Jobs that read the text of company websites: 1 credit per unique domain held, refunded for domains without text.',
+  Webhooks: 'Endpoints subscribed to events, signed deliveries, secret rotation and redelivery.',
+  Retired: 'Endpoints of an earlier version: they answer 410 ENDPOINT_RETIRED and name what replaces them.',
+  Console:
+    "The web console's own API: a session cookie that signing in sets, never an API key, says who calls; unsafe methods pass a cross-origin check first.",
+};
+
 /** Collects named schemas into components and answers `$ref`s to them. */
 class SchemaCollector {
   readonly components: Record<string, JsonObject> = {};
@@ -256,11 +272,15 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
     info: {
       title: 'Lead Engine API',
       version: API_VERSION,
+      // No contact: every self-hosted engine serves this document, and whoever runs it is the one to ask.
+      license: { name: 'MIT', url: 'https://spdx.org/licenses/MIT.html' },
       description:
         'Self-hosted B2B lead engine: free counts and masked browsing, paid reveals and CSV exports, ICP scoring, CSV enrichment and website scraping, paid in credits. Every error body is {error, code, message?}. The request line counts toward the 16 KB header limit: a URI too long answers 431 HEADERS_TOO_LARGE, never 414; a body in a media type an operation does not take answers 400 VALIDATION_ERROR, never 415.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) =>
+      TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
+    ),
     paths,
     components: {
       securitySchemes: {
