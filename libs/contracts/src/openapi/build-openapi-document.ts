@@ -255,7 +255,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
     const entry: JsonObject = {
       operationId: operation.operationId,
       summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
+      description: operation.description,
       tags: [operation.tag],
       ...(operation.retired ? { deprecated: true } : {}),
       security: securityOf(operation.access),

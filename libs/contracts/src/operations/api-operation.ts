@@ -22,7 +22,8 @@ export interface ApiOperation {
   /** Full path in OpenAPI form, e.g. `/api/v1/leads/exports/{id}`. */
   path: string;
   summary: string;
-  description?: string;
+  /** What it does, what it costs, its limits and what to call next: the OpenAPI operation's description. */
+  description: string;
   tag: string;
   /** Who may call it; the engine's guards, the OpenAPI security and the refusals it lists all follow from this. */
   access: OperationAccess;
