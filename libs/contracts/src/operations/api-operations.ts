@@ -227,7 +227,7 @@ export const API_OPERATIONS = [
     path: '/api/v1/leads/reveal/quote',
     summary: 'Quote a reveal before paying: what it would cost now, held for 10 minutes; free',
     description:
-      'Free; holds no credits. For 1 to 1000 lead ids, says how many the account has not revealed yet (what a reveal would charge) and how many are free or unknown, and returns a quote_id that lives 10 minutes. Then call POST /leads/reveal with exactly the same leadIds and the quote_id: it charges at most the quoted credits, less if some were revealed meanwhile.',
+      'Free; holds no credits. For 1 to 1000 lead ids, says how many the account has not revealed yet (what a reveal would charge) and how many are free or unknown, what the budgets of this key still allow (budget_remaining), and a quote_id that lives 10 minutes. Then call POST /leads/reveal with exactly the same leadIds and the quote_id: it charges at most the quoted credits, less if some were revealed meanwhile.',
     tag: 'Leads',
     access: 'api-key',
     startsJobOrSpends: false,
@@ -297,7 +297,7 @@ export const API_OPERATIONS = [
     path: '/api/v1/leads/exports/quote',
     summary: 'Quote an export before starting it: the rows it would deliver now and the most it would charge, held for 10 minutes; free',
     description:
-      'Free; holds no credits. Says what POST /leads/exports would deliver now for the same filters and limit (matching leads not revealed yet, up to the limit, 1 credit each), how many it would skip as already revealed, and the balance, since an export stops there. Start the export with this quote_id within 10 minutes to cap its charge at the quote; a retry with the same quote_id answers the export it started.',
+      'Free; holds no credits. Says what POST /leads/exports would deliver now for the same filters and limit (matching leads not revealed yet, up to the limit, 1 credit each), how many it would skip as already revealed, the balance, since an export stops there, and what the budgets of this key still allow (budget_remaining). Start the export with this quote_id within 10 minutes to cap its charge at the quote; a retry with the same quote_id answers the export it started.',
     tag: 'Exports',
     access: 'api-key',
     startsJobOrSpends: false,
