@@ -247,6 +247,27 @@ describe('the app at /app, served by the engine and used in Chromium', () => {
       await context.close();
     });
 
+    it('the pages without a session never ask who is signed in, and signing in never returns to the sign-in page', async () => {
+      const user = await harness.signIn({ accountId, role: 'member', password: PASSWORD });
+      const { context, page } = await openPage(harness.browser);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/console/api/me') asked.push(page.url());
+      });
+      await page.goto(`${url}/app/invite/no-such-invite-token`);
+      await heading(page, 'This link cannot be used').waitFor();
+      await page.goto(`${url}/app/sign-in?redirect=${encodeURIComponent('/sign-in?redirect=%2Fkeys')}`);
+      await heading(page, 'Sign in').waitFor();
+      expect(asked).toEqual([]);
+
+      await page.getByLabel(/^Email/).fill(user.email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await heading(page, 'Overview').waitFor();
+      expect(new URL(page.url()).pathname).not.toContain('sign-in');
+      await context.close();
+    });
+
     it('lists sessions, ends another one, and sends a page whose session ended elsewhere to sign-in', async () => {
       const user = await harness.signIn({ accountId, role: 'member', password: PASSWORD });
       const { context, page } = await openPage(harness.browser, PHONE);

@@ -1,11 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree';
+import { isPublicPage } from '../shared/lib/public-pages';
 import { createQueryClient } from './query-client';
 
 export const queryClient = createQueryClient(() => {
   // A session ended elsewhere: forget what was shown and ask to sign in, then come back here.
   const { pathname, searchStr } = router.state.location;
-  if (pathname === '/sign-in' || pathname.startsWith('/invite/')) return;
+  if (isPublicPage(pathname)) return;
   queryClient.clear();
   void router.navigate({ to: '/sign-in', search: { redirect: `${pathname}${searchStr}` }, replace: true });
 });
