@@ -350,5 +350,6 @@ describe('exports: workers that die mid-delivery', () => {
       await worker?.stop();
       await api.stop();
     }
-  });
+    // Three engine processes start one after another; on a loaded machine each takes seconds.
+  }, 240_000);
 });
