@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { EngineConfig } from '../../config/engine-config.schema';
 import { CLOCK, Clock } from '../../infrastructure/clock/clock';
+import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { AccountsRepository } from './accounts.repository';
 
@@ -39,6 +40,7 @@ export class ApiKeyLastUsed {
     private readonly accounts: AccountsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
+    private readonly redisAvailability: RedisAvailability,
   ) {
     this.usesKey = `${config.REDIS_KEY_PREFIX}:api-key-last-used`;
     this.lockKey = `${config.REDIS_KEY_PREFIX}:api-key-last-used:flush-lock`;
@@ -48,11 +50,13 @@ export class ApiKeyLastUsed {
 
   /** Called for every authenticated request; sends at most one Redis command per key a minute and never waits for it. */
   note(keyId: string): void {
+    // While Redis is away (said once in the log), a use is noted at the key's first request after it is back.
+    if (!this.redisAvailability.isUp) return;
     const now = this.clock.now().getTime();
     if (!this.notes.note(keyId, now)) return;
     this.redis.zadd(this.usesKey, 'GT', now, keyId).catch((error) => {
       this.notes.forget(keyId);
-      if (now - this.warnedAt > 60_000) {
+      if (this.redisAvailability.isUp && now - this.warnedAt > 60_000) {
         this.warnedAt = now;
         this.logger.warn({ err: error }, "could not note an API key's use; the next request tries again");
       }
