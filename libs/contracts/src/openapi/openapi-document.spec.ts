@@ -374,12 +374,14 @@ describe('OpenAPI document', () => {
       expect(headersOf('/api/v1/leads/browse', 'post', '200')).not.toContain('Idempotent-Replayed');
     });
 
-    it('X-Total-Rows on the enrichment download and X-Delivered-Rows on the export download', () => {
+    it("X-Total-Rows on the enrichment downloads and X-Delivered-Rows on the export downloads, the console's too", () => {
       expect(document.paths['/api/v1/enrich-csv/jobs/{id}/csv'].get.responses['200'].headers!['X-Total-Rows']).toMatchObject({
         required: true,
         schema: { type: 'integer' },
       });
       expect(headersOf('/api/v1/leads/exports/{id}/csv', 'get', '200')).toContain('X-Delivered-Rows');
+      expect(headersOf('/console/api/exports/{id}/csv', 'get', '200')).toContain('X-Delivered-Rows');
+      expect(headersOf('/console/api/enrichments/{id}/csv', 'get', '200')).toContain('X-Total-Rows');
     });
   });
 

@@ -512,7 +512,12 @@ export const CONSOLE_OPERATIONS = [
       "For owners and members of an account; free, the export was paid when it ran. 409 EXPORT_NOT_READY until it has completed; another account's export, an unknown or malformed id: 404 EXPORT_NOT_FOUND alike. Streamed; excel=true starts the file with a UTF-8 byte order mark.",
     params: idParamsSchema,
     query: csvDownloadQuerySchema,
-    success: { status: 200, description: 'RFC 4180 CSV, UTF-8, 15 columns', contentType: 'text/csv' },
+    success: {
+      status: 200,
+      description: 'RFC 4180 CSV, UTF-8, 15 columns',
+      contentType: 'text/csv',
+      headers: { 'X-Delivered-Rows': { description: 'Data rows in the file', type: 'integer' } },
+    },
     errors: ['EXPORT_NOT_FOUND', 'EXPORT_NOT_READY'],
   },
   {
@@ -653,7 +658,12 @@ export const CONSOLE_OPERATIONS = [
       "For owners and members of an account; free, the credits were held when it started. 409 JOB_NOT_READY until the enrichment has completed (a failed one has no file); another account's enrichment, an unknown or malformed id: 404 JOB_NOT_FOUND alike. excel=true starts the file with a UTF-8 byte order mark.",
     params: idParamsSchema,
     query: csvDownloadQuerySchema,
-    success: { status: 200, description: 'The uploaded CSV with the enrichment columns added', contentType: 'text/csv' },
+    success: {
+      status: 200,
+      description: 'The uploaded CSV with the enrichment columns added',
+      contentType: 'text/csv',
+      headers: { 'X-Total-Rows': { description: 'Data rows in the file', type: 'integer' } },
+    },
     errors: ['JOB_NOT_FOUND', 'JOB_NOT_READY'],
   },
   {
