@@ -2,7 +2,9 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_OPERATIONS, type ApiOperation, routeOf } from '@lead-engine/contracts';
+import { getQueueToken } from '@nestjs/bull';
+import { API_OPERATIONS, type ApiOperation, QUEUE_NAMES, routeOf } from '@lead-engine/contracts';
+import type { Queue } from 'bull';
 import { DomainError } from '@lead-engine/core';
 import type { AddressInfo } from 'node:net';
 import type { Logger as PinoLogger } from 'pino';
@@ -32,6 +34,7 @@ import { McpServerFactory } from '../modules/mcp/mcp-server.factory';
 import { MetricsEndpoint } from '../modules/metrics/metrics-endpoint';
 import { mountMetricsRoute, serveWorkerMetrics } from '../modules/metrics/serve-metrics';
 import { mountMcpEndpoint } from '../modules/mcp/mount-mcp-endpoint';
+import { mountQueuesDashboard } from '../modules/queues-dashboard/mount-queues-dashboard';
 import { consoleCallerCheck } from '../modules/identity/console-caller-check';
 import { SessionAuthentication } from '../modules/identity/session-authentication';
 import { DemoOwner, EnsureDemoOwnerUseCase } from '../modules/users/use-cases/ensure-demo-owner.use-case';
@@ -138,6 +141,10 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
   installOperationAccess(fastify, API_OPERATIONS, consoleCallerCheck(app.get(SessionAuthentication)));
   await installMultipartUploads(fastify, uploads);
   await serveConsoleApp(fastify);
+  await mountQueuesDashboard(fastify, {
+    queues: Object.values(QUEUE_NAMES).map((name) => app.get<Queue>(getQueueToken(name), { strict: false })),
+    sessions: app.get(SessionAuthentication),
+  });
   await app.init();
   if (config.METRICS) mountMetricsRoute(fastify, app.get(MetricsEndpoint));
   mountMcpEndpoint(fastify, {
