@@ -68,7 +68,7 @@ describe('the queues dashboard at /console/queues/: Bull Board for the operator 
   it('without a session: a browser opening the page is sent to sign in; the page, its API and its assets answer 401 SESSION_REQUIRED otherwise', async () => {
     const navigation = await fetch(`${harness.url}${DASHBOARD}`, { headers: { accept: 'text/html,*/*' }, redirect: 'manual' });
     expect(navigation.status).toBe(303);
-    expect(navigation.headers.get('location')).toBe('/app/sign-in');
+    expect(navigation.headers.get('location')).toBe('/app/sign-in?redirect=%2Fconsole%2Fqueues%2F');
     for (const path of [DASHBOARD, '/console/queues', '/console/queues/queue/exports', DASHBOARD_API, DASHBOARD_ASSET]) {
       const answer = await get(path, { accept: '*/*' });
       expect([path, answer.status, answer.body.code]).toEqual([path, 401, 'SESSION_REQUIRED']);
@@ -116,6 +116,7 @@ describe('the queues dashboard at /console/queues/: Bull Board for the operator 
     it('the operator sees the exports queue after an export, a failed export under Failed, and retries it with its Retry button', async () => {
       const done = await exportDone(await startExport());
       expect(done.status).toBe('completed');
+      expect((await exportsQueue('completed')).jobs.map((job) => job.id)).toContain(done.id);
 
       // A genuine failure: PostgreSQL refuses the export's file parts, through all of its attempts.
       await harness.query(
@@ -168,12 +169,18 @@ describe('the queues dashboard at /console/queues/: Bull Board for the operator 
       await context.close();
     });
 
-    it('a signed-out browser opening /console/queues/ lands on the sign-in page', async () => {
+    it('a signed-out browser opening a dashboard page is sent to sign in, and comes back to that page once signed in as the operator', async () => {
       const { context, page } = await openPage(harness.browser);
       const complaints = cspComplaints(page);
-      await page.goto(`${harness.url}${DASHBOARD}`);
+      await page.goto(`${harness.url}${DASHBOARD}queue/exports?status=completed`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/app/sign-in');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/console/queues/queue/exports?status=completed');
+      await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
+      await page.getByRole('textbox', { name: 'Password' }).fill(operator.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'exports' }).waitFor();
+      expect(page.url()).toBe(`${harness.url}/console/queues/queue/exports?status=completed`);
       expect(complaints).toEqual([]);
       await context.close();
     });

@@ -6,11 +6,8 @@ import type { SessionAuthentication } from '../identity/session-authentication';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The app's sign-in takes a return path inside the app only; the dashboard is outside it, so a
- * signed-out operator signs in there and comes back through the console.
- */
-export const SIGN_IN_PAGE = '/app/sign-in';
+/** The app's sign-in page, which comes back to the dashboard page first asked for (the app knows it as an engine page). */
+const signInPageFor = (request: FastifyRequest) => `/app/sign-in?redirect=${encodeURIComponent(request.url)}`;
 
 const isPageNavigation = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -30,7 +27,7 @@ export function queuesDashboardAccess(sessions: SessionAuthentication) {
       caller = await sessions.authenticate(request);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'SESSION_REQUIRED' && isPageNavigation(request)) {
-        return reply.header('cache-control', 'no-store').redirect(SIGN_IN_PAGE, 303);
+        return reply.header('cache-control', 'no-store').redirect(signInPageFor(request), 303);
       }
       throw error;
     }
