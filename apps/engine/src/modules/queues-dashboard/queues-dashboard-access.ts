@@ -22,15 +22,11 @@ export function queuesDashboardAccess(sessions: SessionAuthentication) {
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
       throw new DomainError('CROSS_ORIGIN_REQUEST', 'Queue changes must come from the dashboard itself (Sec-Fetch-Site or Origin).');
     }
-    let caller;
-    try {
-      caller = await sessions.authenticate(request);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'SESSION_REQUIRED' && isPageNavigation(request)) {
-        return reply.header('cache-control', 'no-store').redirect(signInPageFor(request), 303);
-      }
+    const caller = await sessions.authenticate(request).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'SESSION_REQUIRED' && isPageNavigation(request)) return null;
       throw error;
-    }
+    });
+    if (!caller) return reply.header('cache-control', 'no-store').redirect(signInPageFor(request), 303);
     const refusal = accessRefusal('operator', caller);
     if (refusal) throw new DomainError('FORBIDDEN', refusal);
   };
