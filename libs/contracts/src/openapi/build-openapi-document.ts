@@ -34,6 +34,8 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Retired: 'Endpoints of an earlier version: they answer 410 ENDPOINT_RETIRED and name what replaces them.',
   Console:
     "The web console's own API: a session cookie that signing in sets, never an API key, says who calls; unsafe methods pass a cross-origin check first.",
+  Operator:
+    "The console's pages for whoever runs the server: a signed-in operator's session only; every other user is refused with 403 FORBIDDEN.",
 };
 
 /** Collects named schemas into components and answers `$ref`s to them. */

@@ -136,6 +136,7 @@ describe('OpenAPI document', () => {
         '/console/api/enrichments/quote',
         '/console/api/enrichments/{id}',
         '/console/api/enrichments/{id}/csv',
+        '/console/api/operator/system',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/v1/leads/exports']).sort()).toEqual(['get', 'post']);
@@ -144,11 +145,11 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/v1/webhooks/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
   });
 
-  it("documents the console's API under its own tag, with the session cookie and the cross-origin check", () => {
+  it("documents the console's API under its own tags (the operator's pages apart), with the session cookie and the cross-origin check", () => {
     const consolePaths = Object.keys(document.paths).filter((path) => path.startsWith('/console/api/'));
     for (const path of consolePaths) {
       for (const [method, operation] of Object.entries(document.paths[path]) as Array<[string, Operation & { tags: string[] }]>) {
-        expect(operation.tags).toEqual(['Console']);
+        expect(operation.tags).toEqual([path.startsWith('/console/api/operator/') ? 'Operator' : 'Console']);
         const listed = Object.values(operation.responses).flatMap(codesOf);
         expect(listed).not.toContain('INVALID_API_KEY');
         expect({ method, path, crossOrigin: listed.includes('CROSS_ORIGIN_REQUEST') }).toEqual({

@@ -58,6 +58,7 @@ import {
 } from '../webhooks/webhook-deliveries.schemas';
 import { ApiOperation } from './api-operation';
 import { CONSOLE_OPERATIONS } from './console-operations';
+import { OPERATOR_OPERATIONS } from './operator-operations';
 
 const LEADS_FILTER_ERRORS = ['COMPANY_TYPE_NOT_AVAILABLE', 'UNKNOWN_COMPANY_TYPE', 'LEADS_SOURCE_DOWN'] as const;
 
@@ -647,4 +648,5 @@ export const API_OPERATIONS = [
     'Retired: answers 410 ENDPOINT_RETIRED to any call with a valid API key (a missing or wrong key still gets 401), does nothing and charges nothing. Phone numbers come from the lead database now: find the person with POST /api/v1/leads/browse (free, masked), then POST /api/v1/leads/reveal (1 credit per lead not revealed before).',
   ),
   ...CONSOLE_OPERATIONS,
+  ...OPERATOR_OPERATIONS,
 ] as const satisfies readonly ApiOperation[];

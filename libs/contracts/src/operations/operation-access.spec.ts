@@ -40,4 +40,13 @@ describe('who may call each operation', () => {
       'consoleStartTrial',
     ]);
   });
+
+  it("keeps the operator's pages, under /console/api/operator/, to the operator", () => {
+    const operators = API_OPERATIONS.filter((operation) => operation.access === 'operator').map((operation) => operation.path);
+    const underOperator = API_OPERATIONS.filter((operation) => operation.path.startsWith('/console/api/operator/')).map(
+      (operation) => operation.path,
+    );
+    expect(operators).toContain('/console/api/operator/system');
+    expect(operators.sort()).toEqual(underOperator.sort());
+  });
 });

@@ -1,0 +1,19 @@
+import { operatorSystemSchema } from '../console/operator-system.schemas';
+import { ApiOperation } from './api-operation';
+
+const operatorsOnly = { tag: 'Operator', startsJobOrSpends: false, access: 'operator' } as const;
+
+/** The console's operator pages: what whoever runs the server sees of it. */
+export const OPERATOR_OPERATIONS = [
+  {
+    ...operatorsOnly,
+    operationId: 'operatorGetSystem',
+    method: 'get',
+    path: '/console/api/operator/system',
+    summary: 'PostgreSQL, Redis, migrations, the engine processes with their lead tables, and the webhook backlog (operator)',
+    description:
+      "The System page in one call, for the server's operator only: any other signed-in user is refused with 403 FORBIDDEN. Free and read-only; every figure is read by a bounded query (no table is counted row by row) or from Redis's INFO. Each engine process reports itself, its role, version and lead table every 10 seconds; the ones seen in the last minute are listed.",
+    success: { status: 200, description: 'The state of the server', schema: operatorSystemSchema },
+    errors: [],
+  },
+] as const satisfies readonly ApiOperation[];
