@@ -37,7 +37,9 @@ export const operatorMigrationsSchema = z
       })
       .nullable()
       .describe('The newest migration applied; null: none'),
-    pending: z.array(z.string()).describe('Migrations this engine knows that the database lacks, oldest first; the engine runs them when it starts'),
+    pending: z
+      .array(z.string())
+      .describe('Migrations this engine knows that the database lacks, oldest first; the engine runs them when it starts'),
   })
   .meta({ id: 'OperatorMigrations', description: "The database schema's migrations" });
 export type OperatorMigrations = z.infer<typeof operatorMigrationsSchema>;
