@@ -9,6 +9,7 @@ import { IdempotencyModule } from '../modules/idempotency/idempotency.module';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { MetricsModule } from '../modules/metrics/metrics.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
+import { OperatorModule } from '../modules/operator/operator.module';
 import { ScrapeModule } from '../modules/scrape/scrape.module';
 import { UsageModule } from '../modules/usage/usage.module';
 import { UsersModule } from '../modules/users/users.module';
@@ -34,4 +35,5 @@ export const DOMAIN_MODULES = [
   UsageModule,
   HousekeepingModule,
   MetricsModule,
+  OperatorModule,
 ];

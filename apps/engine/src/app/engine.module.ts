@@ -22,6 +22,8 @@ import { LeadsController } from '../modules/leads/leads.controller';
 import { RevealedLeadsController } from '../modules/leads/revealed/revealed-leads.controller';
 import { ConsoleRevealedLeadsController } from '../modules/leads/revealed/console-revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
+import { OperatorSystemController } from '../modules/operator/operator-system.controller';
+import { ReportEngineProcessJob } from '../modules/operator/processes/report-engine-process.job';
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
@@ -85,9 +87,10 @@ export class EngineModule {
           JobsController,
           ConsoleScrapesController,
           ConsoleEnrichmentsController,
+          OperatorSystemController,
         ]
       : [];
-    const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase];
+    const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter }, FlushApiKeyLastUsedJob);
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, SweepExpiredRowsJob, ...JOB_RUNNERS);
     return {

@@ -4,3 +4,4 @@ export * from './operation-route';
 export * from './operation-types';
 export { CONSOLE_OPERATIONS } from '../operations/console-operations';
 export { API_OPERATIONS } from '../operations/api-operations';
+export { OPERATOR_OPERATIONS } from '../operations/operator-operations';
