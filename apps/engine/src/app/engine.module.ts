@@ -23,7 +23,7 @@ import { RevealedLeadsController } from '../modules/leads/revealed/revealed-lead
 import { ConsoleRevealedLeadsController } from '../modules/leads/revealed/console-revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
 import { OperatorSystemController } from '../modules/operator/operator-system.controller';
-import { ReportEngineProcessJob } from '../modules/operator/processes/report-engine-process.job';
+import { ReportEngineProcessJob } from '../modules/operator/jobs/report-engine-process.job';
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';

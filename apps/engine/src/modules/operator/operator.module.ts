@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { LeadsModule } from '../leads/leads.module';
-import { EngineProcessRegistry } from './processes/engine-process-registry';
+import { EngineProcessesRepository } from './processes/engine-processes.repository';
 import { ThisEngineProcess } from './processes/this-engine-process';
 import { PostgresOverviewRepository } from './system/postgres-overview.repository';
-import { RedisServerInfo } from './system/redis-server-info';
+import { RedisOverviewRepository } from './system/redis-overview.repository';
 import { WebhookBacklogRepository } from './system/webhook-backlog.repository';
 import { GetSystemOverviewUseCase } from './system/use-cases/get-system-overview.use-case';
 
@@ -11,13 +11,13 @@ import { GetSystemOverviewUseCase } from './system/use-cases/get-system-overview
 @Module({
   imports: [LeadsModule],
   providers: [
-    EngineProcessRegistry,
+    EngineProcessesRepository,
     ThisEngineProcess,
     PostgresOverviewRepository,
-    RedisServerInfo,
+    RedisOverviewRepository,
     WebhookBacklogRepository,
     GetSystemOverviewUseCase,
   ],
-  exports: [EngineProcessRegistry, ThisEngineProcess, GetSystemOverviewUseCase],
+  exports: [EngineProcessesRepository, ThisEngineProcess, GetSystemOverviewUseCase],
 })
 export class OperatorModule {}

@@ -1,7 +1,7 @@
 import type { OperatorEngineProcess, OperatorMigrations, OperatorSystem } from '@lead-engine/contracts';
 import type { EngineProcessReport } from '../processes/engine-process-report';
 import type { MigrationsOverview, PostgresOverview } from './postgres-overview.repository';
-import type { RedisOverview } from './redis-server-info';
+import type { RedisOverview } from './redis-overview.repository';
 import type { WebhookBacklog } from './webhook-backlog.repository';
 
 export interface SystemReadings {

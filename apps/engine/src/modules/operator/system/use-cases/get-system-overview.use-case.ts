@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { OperatorSystem } from '@lead-engine/contracts';
 import { ENGINE_VERSION } from '../../../../engine-version';
-import { EngineProcessRegistry } from '../../processes/engine-process-registry';
+import { EngineProcessesRepository } from '../../processes/engine-processes.repository';
 import type { EngineProcessReport } from '../../processes/engine-process-report';
 import { ThisEngineProcess } from '../../processes/this-engine-process';
 import { operatorSystemView } from '../operator-system-view';
 import { PostgresOverviewRepository } from '../postgres-overview.repository';
-import { RedisServerInfo } from '../redis-server-info';
+import { RedisOverviewRepository } from '../redis-overview.repository';
 import { WebhookBacklogRepository } from '../webhook-backlog.repository';
 
 /** The operator's System page: PostgreSQL, Redis, migrations, the engine processes and the webhook backlog, read side by side. */
@@ -14,9 +14,9 @@ import { WebhookBacklogRepository } from '../webhook-backlog.repository';
 export class GetSystemOverviewUseCase {
   constructor(
     private readonly postgres: PostgresOverviewRepository,
-    private readonly redis: RedisServerInfo,
+    private readonly redis: RedisOverviewRepository,
     private readonly webhookBacklog: WebhookBacklogRepository,
-    private readonly registry: EngineProcessRegistry,
+    private readonly processes: EngineProcessesRepository,
     private readonly thisProcess: ThisEngineProcess,
   ) {}
 
@@ -27,7 +27,7 @@ export class GetSystemOverviewUseCase {
       this.postgres.migrations(),
       this.redis.overview(),
       this.webhookBacklog.backlog(),
-      this.registry.recent(now),
+      this.processes.recent(now),
     ]);
     return operatorSystemView(
       { version: ENGINE_VERSION, postgres, redis, migrations, processes: this.withThisProcessNow(reported, now), webhookBacklog },

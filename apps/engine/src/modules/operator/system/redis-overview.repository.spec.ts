@@ -1,4 +1,4 @@
-import { infoFields } from './redis-server-info';
+import { infoFields } from './redis-overview.repository';
 
 describe("reading Redis's INFO", () => {
   it('takes the field:value lines of every section, headings and blank lines aside', () => {

@@ -16,7 +16,7 @@ const MOST_PROCESSES = 500;
  * stops reporting, and an index of ids by last report, pruned as reports arrive.
  */
 @Injectable()
-export class EngineProcessRegistry {
+export class EngineProcessesRepository {
   private readonly indexKey: string;
 
   constructor(

@@ -21,7 +21,7 @@ export function infoFields(info: string): Map<string, string> {
 
 /** The Redis server's version and memory, from INFO on the engine's own connection. */
 @Injectable()
-export class RedisServerInfo {
+export class RedisOverviewRepository {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async overview(): Promise<RedisOverview> {

@@ -1,11 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PeriodicTask } from '../../../infrastructure/jobs/periodic-task';
-import { EngineProcessRegistry, REPORT_EVERY_MS } from './engine-process-registry';
-import { ThisEngineProcess } from './this-engine-process';
+import { EngineProcessesRepository, REPORT_EVERY_MS } from '../processes/engine-processes.repository';
+import { ThisEngineProcess } from '../processes/this-engine-process';
 
 /**
  * A timer in every engine process, whatever its role: it reports the process (role, version, lead
- * table) to the registry at start and every REPORT_EVERY_MS, and withdraws it when the process stops,
+ * table) to Redis at start and every REPORT_EVERY_MS, and withdraws it when the process stops,
  * so the operator sees every process, not only the one that answers.
  */
 @Injectable()
@@ -14,12 +14,12 @@ export class ReportEngineProcessJob implements OnApplicationBootstrap, OnApplica
   private readonly task: PeriodicTask;
 
   constructor(
-    private readonly registry: EngineProcessRegistry,
+    private readonly processes: EngineProcessesRepository,
     private readonly thisProcess: ThisEngineProcess,
   ) {
     // A Redis outage is logged once by the Redis availability tracker; a missed report only ages this one.
     this.task = new PeriodicTask(REPORT_EVERY_MS, () =>
-      this.registry
+      this.processes
         .publish(this.thisProcess.report(new Date()))
         .catch((error) => this.logger.debug({ err: error }, 'could not report this engine process; the next interval tries again')),
     );
@@ -31,6 +31,6 @@ export class ReportEngineProcessJob implements OnApplicationBootstrap, OnApplica
 
   async onApplicationShutdown(): Promise<void> {
     await this.task.stop();
-    await this.registry.withdraw(this.thisProcess.identity.id).catch(() => undefined);
+    await this.processes.withdraw(this.thisProcess.identity.id).catch(() => undefined);
   }
 }
