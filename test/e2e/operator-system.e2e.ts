@@ -1,4 +1,4 @@
-import { errorBodySchema, OperatorSystem, operatorSystemSchema } from '@lead-engine/contracts';
+import { errorBodySchema, operatorContactsSchema, OperatorSystem, operatorSystemSchema } from '@lead-engine/contracts';
 import Redis from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +12,7 @@ import { seedLeads } from './support/seed-leads';
 import { until } from './support/until';
 
 const SYSTEM = '/console/api/operator/system';
+const CONTACTS = '/console/api/operator/contacts';
 const PACKAGE_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version;
 
 /** A loopback port nobody listens on: a webhook pointed there fails every attempt and stays pending. */
@@ -23,7 +24,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe("operator: the System page's API", () => {
+describe("operator: the System and Contacts pages' API", () => {
   const harness = useHarness({
     label: 'operator_system',
     prepare: (harness) => seedLeads(harness.environment, FIXTURE_COMPANIES, FIXTURE_CONTACTS),
@@ -148,10 +149,32 @@ describe("operator: the System page's API", () => {
     expect(backlog.oldest_pending_age_seconds).toBeLessThan(60);
   });
 
+  it('counts the contacts in totals, by country, industry and company size, as the Leads filters count them', async () => {
+    const answer = await operator.client.json('GET', CONTACTS);
+    expect(answer.status).toBe(200);
+    const totals = operatorContactsSchema.parse(answer.body);
+    const tallied = (values: string[]) =>
+      [...values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>())]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([value, count]) => ({ value, count }));
+    const industryOf = new Map(FIXTURE_COMPANIES.map((company) => [company.domain, company.industry]));
+    expect(totals.total).toBe(FIXTURE_CONTACTS.length);
+    expect(totals.by_country).toEqual(tallied(FIXTURE_CONTACTS.map((contact) => contact.country)));
+    expect(totals.by_industry).toEqual(tallied(FIXTURE_CONTACTS.map((contact) => industryOf.get(contact.company)!)));
+    const { apiKey } = await harness.createAccount('Filters', 0);
+    const sizes = await http(harness.url, 'GET', '/api/v1/leads/filters?field=company_size', { apiKey });
+    expect(totals.by_company_size).toEqual(
+      sizes.body.values.map(({ value, count }: { value: string; count: string }) => ({ value, count: Number(count) })),
+    );
+    expect(totals.by_company_size.reduce((sum, { count }) => sum + count, 0)).toBe(FIXTURE_CONTACTS.length);
+  });
+
   it('refuses a caller without a session (401) and a signed-in user who is not the operator (403), owner or member', async () => {
     const refusal = async (client: ConsoleClient) => {
-      const answer = await client.json('GET', SYSTEM);
-      return [answer.status, errorBodySchema.parse(answer.body).code];
+      const answers = await Promise.all([SYSTEM, CONTACTS].map((path) => client.json('GET', path)));
+      const [first, second] = answers.map((answer) => [answer.status, errorBodySchema.parse(answer.body).code]);
+      expect(second).toEqual(first);
+      return first;
     };
     expect(await refusal(new ConsoleClient(harness.url))).toEqual([401, 'SESSION_REQUIRED']);
     const { accountId } = await harness.createAccount('Not the operator', 10);
@@ -162,5 +185,6 @@ describe("operator: the System page's API", () => {
     // An operator who also owns an account is admitted.
     const operatorOwner = await harness.signIn({ accountId, role: 'owner', operator: true });
     expect((await operatorOwner.client.json('GET', SYSTEM)).status).toBe(200);
+    expect((await operatorOwner.client.json('GET', CONTACTS)).status).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ import { LeadsController } from '../modules/leads/leads.controller';
 import { RevealedLeadsController } from '../modules/leads/revealed/revealed-leads.controller';
 import { ConsoleRevealedLeadsController } from '../modules/leads/revealed/console-revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
+import { OperatorContactsController } from '../modules/operator/operator-contacts.controller';
 import { OperatorSystemController } from '../modules/operator/operator-system.controller';
 import { ReportEngineProcessJob } from '../modules/operator/jobs/report-engine-process.job';
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
@@ -88,6 +89,7 @@ export class EngineModule {
           ConsoleScrapesController,
           ConsoleEnrichmentsController,
           OperatorSystemController,
+          OperatorContactsController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob];

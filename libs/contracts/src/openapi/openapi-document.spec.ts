@@ -136,6 +136,7 @@ describe('OpenAPI document', () => {
         '/console/api/enrichments/quote',
         '/console/api/enrichments/{id}',
         '/console/api/enrichments/{id}/csv',
+        '/console/api/operator/contacts',
         '/console/api/operator/system',
       ].sort(),
     );
