@@ -73,6 +73,29 @@ export function AppFrame() {
           )}
           <NavLink component={Link} to="/settings" label="Settings" active={pathname === '/settings'} variant="filled" color="indigo.9" />
           <NavLink href="/docs" label="API documentation" />
+          {me.user.operator && (
+            <Stack gap={0} mt="sm" role="group" aria-labelledby="operator-pages" data-testid="operator-navigation">
+              <Text id="operator-pages" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                Operator
+              </Text>
+              <NavLink
+                component={Link}
+                to="/operator/system"
+                label="System"
+                active={pathname === '/operator/system'}
+                variant="filled"
+                color="indigo.9"
+              />
+              <NavLink
+                component={Link}
+                to="/operator/queues"
+                label="Queues"
+                active={pathname === '/operator/queues'}
+                variant="filled"
+                color="indigo.9"
+              />
+            </Stack>
+          )}
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

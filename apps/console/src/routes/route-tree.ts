@@ -4,6 +4,8 @@ import { jobRoute } from './job.route';
 import { jobsRoute } from './jobs.route';
 import { keysRoute } from './keys.route';
 import { leadsRoute } from './leads.route';
+import { operatorQueuesRoute } from './operator-queues.route';
+import { operatorSystemRoute } from './operator-system.route';
 import { planRoute } from './plan.route';
 import { revealedLeadsRoute } from './revealed-leads.route';
 import { rootRoute } from './root.route';
@@ -27,5 +29,7 @@ export const routeTree = rootRoute.addChildren([
     settingsRoute,
     planRoute,
     teamRoute,
+    operatorSystemRoute,
+    operatorQueuesRoute,
   ]),
 ]);

@@ -16,9 +16,7 @@ export const { call: consoleCall, url: consoleUrl } = createApiClient<typeof APP
 });
 
 /** What a /console/api operation answers, by its id. */
-export type ConsoleAnswer<Id extends OperationId<typeof APP_OPERATIONS>> = OperationOutput<
-  OperationById<typeof APP_OPERATIONS, Id>
->;
+export type ConsoleAnswer<Id extends OperationId<typeof APP_OPERATIONS>> = OperationOutput<OperationById<typeof APP_OPERATIONS, Id>>;
 
 /** A CSV download's query: the byte order mark Excel needs only when asked, so plain links stay as they were. */
 export const csvFlavourQuery = ({ excel }: { excel: boolean }) => (excel ? { excel: 'true' as const } : {});
