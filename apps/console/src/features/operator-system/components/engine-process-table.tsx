@@ -19,7 +19,7 @@ export function EngineProcessTable({ processes, now }: { processes: OperatorEngi
       <Table verticalSpacing="xs" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="colgroup" colSpan={5}>
+            <Table.Th scope="colgroup" colSpan={3}>
               Process
             </Table.Th>
             <Table.Th scope="colgroup" colSpan={7} style={DIVIDER}>
@@ -27,11 +27,9 @@ export function EngineProcessTable({ processes, now }: { processes: OperatorEngi
             </Table.Th>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Version</Table.Th>
+            <Table.Th scope="col">Role · version</Table.Th>
             <Table.Th scope="col">Host · PID</Table.Th>
-            <Table.Th scope="col">Started</Table.Th>
-            <Table.Th scope="col">Last seen</Table.Th>
+            <Table.Th scope="col">Running</Table.Th>
             <Table.Th scope="col" style={DIVIDER}>
               State
             </Table.Th>
@@ -45,8 +43,8 @@ export function EngineProcessTable({ processes, now }: { processes: OperatorEngi
             <Table.Th scope="col" style={RIGHT}>
               Deltas
             </Table.Th>
-            <Table.Th scope="col">Snapshot age</Table.Th>
-            <Table.Th scope="col">Last change</Table.Th>
+            <Table.Th scope="col">Snapshot</Table.Th>
+            <Table.Th scope="col">Changed</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,18 +52,27 @@ export function EngineProcessTable({ processes, now }: { processes: OperatorEngi
             const table = process.lead_table;
             return (
               <Table.Tr key={process.id} data-testid="engine-process" data-pid={process.pid}>
-                <Table.Th scope="row" fw={600} data-testid="process-role">
-                  {ROLES[process.role]}
+                <Table.Th scope="row">
+                  <Text fw={600} inherit data-testid="process-role">
+                    {ROLES[process.role]}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    version <span data-testid="process-version">{process.version}</span>
+                  </Text>
                 </Table.Th>
-                <Table.Td data-testid="process-version">{process.version}</Table.Td>
                 <Table.Td>
                   {process.host} · {process.pid}
                 </Table.Td>
                 <Table.Td>
-                  <Moment iso={process.started_at} now={now} />
-                </Table.Td>
-                <Table.Td data-testid="process-last-seen">
-                  <Moment iso={process.last_seen_at} now={now} />
+                  <Text inherit>
+                    started <Moment iso={process.started_at} now={now} />
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    seen{' '}
+                    <span data-testid="process-last-seen">
+                      <Moment iso={process.last_seen_at} now={now} />
+                    </span>
+                  </Text>
                 </Table.Td>
                 <Table.Td data-testid="lead-table-state" style={DIVIDER}>
                   <LeadTableState table={table} />
@@ -81,7 +88,11 @@ export function EngineProcessTable({ processes, now }: { processes: OperatorEngi
                   {formatCount(table.deltas)}
                 </Table.Td>
                 <Table.Td data-testid="lead-table-snapshot-age">
-                  {table.snapshot_age_seconds === null ? <Unknown words="no snapshot" /> : formatDuration(table.snapshot_age_seconds)}
+                  {table.snapshot_age_seconds === null ? (
+                    <Unknown words="no snapshot" />
+                  ) : (
+                    `${formatDuration(table.snapshot_age_seconds)} old`
+                  )}
                 </Table.Td>
                 <Table.Td data-testid="lead-table-changed">
                   {table.changed_at ? <Moment iso={table.changed_at} now={now} /> : <Unknown />}
