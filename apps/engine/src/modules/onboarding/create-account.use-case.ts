@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NEW_ACCOUNT_CREDITS } from '@lead-engine/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../infrastructure/database/transaction';
 import { MoveCreditsUseCase } from '../credits/use-cases/move-credits.use-case';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { CreateApiKeyUseCase } from '../accounts/use-cases/create-api-key.use-case';
@@ -26,12 +27,12 @@ export class CreateAccountUseCase {
     private readonly moveCredits: MoveCreditsUseCase,
   ) {}
 
-  async execute(command: CreateAccountCommand): Promise<CreatedAccount> {
+  async execute(command: CreateAccountCommand, callerManager?: EntityManager): Promise<CreatedAccount> {
     const credits = command.credits ?? NEW_ACCOUNT_CREDITS;
     if (!Number.isSafeInteger(credits) || credits < 0) throw new Error('credits must be a whole number of at least 0');
     const name = command.name.trim();
     if (!name) throw new Error('an account needs a name');
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, callerManager, async (manager) => {
       const accountId = await this.accounts.insertAccount(manager, name);
       const balance =
         credits > 0

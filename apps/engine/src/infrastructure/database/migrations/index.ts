@@ -26,6 +26,7 @@ import { RevealedLeadsRecent1763802700000 } from './1763802700000-revealed-leads
 import { RemovedUsers1763802800000 } from './1763802800000-removed-users';
 import { SavedSearchNames1763802900000 } from './1763802900000-saved-search-names';
 import { ScrapeReasons1763803000000 } from './1763803000000-scrape-reasons';
+import { OperatorActions1763803100000 } from './1763803100000-operator-actions';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   RemovedUsers1763802800000,
   SavedSearchNames1763802900000,
   ScrapeReasons1763803000000,
+  OperatorActions1763803100000,
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../../infrastructure/database/transaction';
 import { UnknownAccountError } from '../../accounts/use-cases/create-api-key.use-case';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { MoveCreditsUseCase } from './move-credits.use-case';
@@ -12,15 +13,19 @@ export class GrantCreditsUseCase {
     private readonly moveCredits: MoveCreditsUseCase,
   ) {}
 
-  async execute(command: { accountId: string; amount: number; reason?: string }): Promise<{ balance: number }> {
+  /** `reference` says who granted it: `operator` (the CLI) unless given. */
+  async execute(
+    command: { accountId: string; amount: number; reason?: string; reference?: string },
+    callerManager?: EntityManager,
+  ): Promise<{ balance: number }> {
     if (!Number.isSafeInteger(command.amount) || command.amount <= 0) throw new Error('amount must be a whole number above 0');
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, callerManager, async (manager) => {
       if (!(await this.accounts.findAccount(manager, command.accountId))) throw new UnknownAccountError(command.accountId);
       const balance = await this.moveCredits.grant(manager, {
         accountId: command.accountId,
         amount: command.amount,
         reason: command.reason?.trim() || 'operator grant',
-        reference: 'operator',
+        reference: command.reference ?? 'operator',
       });
       return { balance };
     });

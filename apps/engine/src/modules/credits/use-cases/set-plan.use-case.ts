@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isPlanName, nextRenewal, PLAN_MONTHLY_CREDITS, PlanName } from '@lead-engine/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../../infrastructure/database/transaction';
 import { Clock, CLOCK } from '../../../infrastructure/clock/clock';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { UnknownAccountError } from '../../accounts/use-cases/create-api-key.use-case';
@@ -28,10 +29,10 @@ export class SetPlanUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: { accountId: string; plan: string }): Promise<PlanState> {
+  async execute(command: { accountId: string; plan: string }, callerManager?: EntityManager): Promise<PlanState> {
     const plan = command.plan === 'none' ? null : command.plan;
     if (plan !== null && !isPlanName(plan)) throw new Error(`unknown plan "${command.plan}": starter, growth, pro, scale or none`);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, callerManager, async (manager) => {
       const account = await this.accounts.findAccount(manager, command.accountId, true);
       if (!account) throw new UnknownAccountError(command.accountId);
       if (plan === null) {

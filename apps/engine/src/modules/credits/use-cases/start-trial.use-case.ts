@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, TRIAL_CREDITS, TRIAL_DAYS } from '@lead-engine/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../../infrastructure/database/transaction';
 import { Clock, CLOCK } from '../../../infrastructure/clock/clock';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { UnknownAccountError } from '../../accounts/use-cases/create-api-key.use-case';
@@ -25,8 +26,8 @@ export class StartTrialUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(accountId: string): Promise<{ accountId: string; balance: number; trialExpiresAt: string }> {
-    return this.dataSource.transaction(async (manager) => {
+  async execute(accountId: string, callerManager?: EntityManager): Promise<{ accountId: string; balance: number; trialExpiresAt: string }> {
+    return inTransaction(this.dataSource, callerManager, async (manager) => {
       const account = await this.accounts.findAccount(manager, accountId, true);
       if (!account) throw new UnknownAccountError(accountId);
       if (account.trialStartedAt) throw new TrialAlreadyUsedError(accountId);

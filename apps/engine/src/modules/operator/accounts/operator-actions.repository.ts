@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { queryRows } from '../../../infrastructure/database/query-rows';
+import { userNameSql } from '../../../infrastructure/database/user-name-sql';
+
+export type OperatorActionName = 'account.create' | 'credits.grant' | 'plan.set' | 'trial.start';
+
+export interface OperatorAction {
+  operatorUserId: string;
+  accountId: string | null;
+  action: OperatorActionName;
+  details: Record<string, unknown>;
+}
+
+export interface RecordedOperatorAction {
+  id: string;
+  action: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+  operator: { id: string; name: string; email: string };
+}
+
+/** Who did what to which account from the console's operator pages. */
+@Injectable()
+export class OperatorActionsRepository {
+  /** Written in the transaction of the action it records, so neither commits without the other. */
+  async record(manager: EntityManager, action: OperatorAction): Promise<void> {
+    await queryRows(manager, 'INSERT INTO operator_actions (operator_user_id, account_id, action, details) VALUES ($1, $2, $3, $4)', [
+      action.operatorUserId,
+      action.accountId,
+      action.action,
+      JSON.stringify(action.details),
+    ]);
+  }
+
+  async latestOnAccount(manager: EntityManager, accountId: string, limit: number): Promise<RecordedOperatorAction[]> {
+    const rows = await queryRows(
+      manager,
+      `SELECT a.id, a.action, a.details, a.created_at, u.id AS operator_id, ${userNameSql('u')} AS operator_name, u.email AS operator_email
+         FROM operator_actions a JOIN users u ON u.id = a.operator_user_id
+        WHERE a.account_id = $1
+        ORDER BY a.created_at DESC, a.id DESC
+        LIMIT $2`,
+      [accountId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      details: row.details,
+      createdAt: row.created_at,
+      operator: { id: row.operator_id, name: row.operator_name, email: row.operator_email },
+    }));
+  }
+}
