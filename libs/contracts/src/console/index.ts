@@ -16,3 +16,4 @@ export { ERROR_CODES, ERROR_HTTP_STATUS, ERROR_DEFAULT_TEXT } from '../errors/er
 export type { ErrorCode } from '../errors/error-codes';
 export { errorBodySchema } from '../errors/error.schemas';
 export type { ErrorBody } from '../errors/error.schemas';
+export * from './operator-accounts.schemas';

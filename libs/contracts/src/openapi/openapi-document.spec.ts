@@ -137,6 +137,11 @@ describe('OpenAPI document', () => {
         '/console/api/enrichments/{id}',
         '/console/api/enrichments/{id}/csv',
         '/console/api/operator/contacts',
+        '/console/api/operator/accounts',
+        '/console/api/operator/accounts/{id}',
+        '/console/api/operator/accounts/{id}/grants',
+        '/console/api/operator/accounts/{id}/plan',
+        '/console/api/operator/accounts/{id}/trial',
         '/console/api/operator/system',
       ].sort(),
     );

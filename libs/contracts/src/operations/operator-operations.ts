@@ -1,4 +1,15 @@
 import { operatorContactsSchema } from '../console/operator-contacts.schemas';
+import {
+  createdOperatorAccountSchema,
+  createOperatorAccountRequestSchema,
+  operatorAccountBalanceSchema,
+  operatorAccountPageSchema,
+  operatorAccountParamsSchema,
+  operatorAccountSchema,
+  operatorAccountSearchQuerySchema,
+  operatorGrantRequestSchema,
+  operatorSetPlanRequestSchema,
+} from '../console/operator-accounts.schemas';
 import { operatorSystemSchema } from '../console/operator-system.schemas';
 import { ApiOperation } from './api-operation';
 
@@ -27,5 +38,79 @@ export const OPERATOR_OPERATIONS = [
       "The Contacts page's totals, for the server's operator only: any other signed-in user is refused with 403 FORBIDDEN. Free and read-only; counted from the engine's lead table in memory, never from PostgreSQL row by row, so an import shows here once the engine has taken it in (seconds).",
     success: { status: 200, description: 'The totals', schema: operatorContactsSchema },
     errors: [],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorSearchAccounts',
+    method: 'get',
+    path: '/console/api/operator/accounts',
+    summary: "Find accounts by name, id, a user's email or an API key's start (operator)",
+    description:
+      "The Accounts page's search, for the server's operator only. q matches any part of an account's name (case ignored), an account id exactly, a user's email exactly (case ignored) or the start of an API key (le_live_…, at least 12 characters); without q every account is listed. Newest account first, paged by next_cursor. Each row carries the balance, plan, user and live key counts and the last activity. Free and read-only.",
+    query: operatorAccountSearchQuerySchema,
+    success: { status: 200, description: 'A page of accounts', schema: operatorAccountPageSchema },
+    errors: ['VALIDATION_ERROR'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorCreateAccount',
+    method: 'post',
+    path: '/console/api/operator/accounts',
+    summary: 'Create an account with its welcome credits and first API key (operator)',
+    description:
+      "Creates an account as the operator CLI's accounts:create does: the welcome credits are granted in the ledger and a first API key is made, shown in this answer only. The creation is recorded as an operator action on the account. Invite its first owner next (the CLI's users:invite).",
+    body: createOperatorAccountRequestSchema,
+    success: { status: 201, description: 'The new account and its API key', schema: createdOperatorAccountSchema },
+    errors: ['VALIDATION_ERROR'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorGetAccount',
+    method: 'get',
+    path: '/console/api/operator/accounts/{id}',
+    summary: "An account's credits, plan, trial, users, keys, last activity and operator actions (operator)",
+    description:
+      "One account's page for the server's operator: its balance with what it earned and spent, plan and renewal, trial, users (removed ones marked), API keys (revoked ones included), last activity and the 50 latest operator actions on it with who did them. An unknown id and one that is not a uuid both answer 404 NOT_FOUND. Free and read-only.",
+    params: operatorAccountParamsSchema,
+    success: { status: 200, description: 'The account', schema: operatorAccountSchema },
+    errors: ['NOT_FOUND'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorGrantCredits',
+    method: 'post',
+    path: '/console/api/operator/accounts/{id}/grants',
+    summary: 'Grant credits to an account, with a reason (operator)',
+    description:
+      "Adds credits as the operator CLI's credits:grant does: one grant in the ledger whose reason the account's usage shows and whose reference names the granting operator (operator:<user id>), recorded as an operator action in the same transaction. Answers the account's credits after it.",
+    params: operatorAccountParamsSchema,
+    body: operatorGrantRequestSchema,
+    success: { status: 201, description: 'The credits after the grant', schema: operatorAccountBalanceSchema },
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorSetPlan',
+    method: 'put',
+    path: '/console/api/operator/accounts/{id}/plan',
+    summary: "Set or end an account's plan (operator)",
+    description:
+      "As the operator CLI's plans:set: a new plan grants its first month's credits at once and renews a month later; setting the plan it already has changes nothing; none ends the plan and the credits granted stay. Recorded as an operator action. Answers the account as its page shows it.",
+    params: operatorAccountParamsSchema,
+    body: operatorSetPlanRequestSchema,
+    success: { status: 200, description: 'The account after the change', schema: operatorAccountSchema },
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorStartTrial',
+    method: 'post',
+    path: '/console/api/operator/accounts/{id}/trial',
+    summary: "Start an account's one-time trial (operator)",
+    description:
+      "As the operator CLI's trial:start: grants the trial credits, which lapse when the trial ends unless spent. The trial is once per account: a second start answers 409 TRIAL_USED. Recorded as an operator action. Answers the account as its page shows it.",
+    params: operatorAccountParamsSchema,
+    success: { status: 201, description: 'The account with its trial started', schema: operatorAccountSchema },
+    errors: ['NOT_FOUND', 'TRIAL_USED'],
   },
 ] as const satisfies readonly ApiOperation[];
