@@ -23,6 +23,7 @@ import { RevealedLeadsController } from '../modules/leads/revealed/revealed-lead
 import { ConsoleRevealedLeadsController } from '../modules/leads/revealed/console-revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
 import { OperatorContactsController } from '../modules/operator/operator-contacts.controller';
+import { OperatorAccountsController } from '../modules/operator/accounts/operator-accounts.controller';
 import { OperatorSystemController } from '../modules/operator/operator-system.controller';
 import { ReportEngineProcessJob } from '../modules/operator/jobs/report-engine-process.job';
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
@@ -90,6 +91,7 @@ export class EngineModule {
           ConsoleEnrichmentsController,
           OperatorSystemController,
           OperatorContactsController,
+          OperatorAccountsController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob];

@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CreditsModule } from '../credits/credits.module';
 import { LeadsModule } from '../leads/leads.module';
+import { OnboardingModule } from '../onboarding/onboarding.module';
+import { OperatorAccountsRepository } from './accounts/operator-accounts.repository';
+import { OperatorActionsRepository } from './accounts/operator-actions.repository';
+import { CreateOperatorAccountUseCase } from './accounts/use-cases/create-operator-account.use-case';
+import { GetOperatorAccountUseCase } from './accounts/use-cases/get-operator-account.use-case';
+import { GrantOperatorCreditsUseCase } from './accounts/use-cases/grant-operator-credits.use-case';
+import { SearchOperatorAccountsUseCase } from './accounts/use-cases/search-operator-accounts.use-case';
+import { SetOperatorPlanUseCase } from './accounts/use-cases/set-operator-plan.use-case';
+import { StartOperatorTrialUseCase } from './accounts/use-cases/start-operator-trial.use-case';
 import { GetContactTotalsUseCase } from './contacts/use-cases/get-contact-totals.use-case';
 import { EngineProcessesRepository } from './processes/engine-processes.repository';
 import { ThisEngineProcess } from './processes/this-engine-process';
@@ -8,9 +18,18 @@ import { RedisOverviewRepository } from './system/redis-overview.repository';
 import { WebhookBacklogRepository } from './system/webhook-backlog.repository';
 import { GetSystemOverviewUseCase } from './system/use-cases/get-system-overview.use-case';
 
-/** What whoever runs the server sees of it: the engine processes' reports, the System page's readings and the contacts in totals. */
+const OPERATOR_ACCOUNT_USE_CASES = [
+  SearchOperatorAccountsUseCase,
+  CreateOperatorAccountUseCase,
+  GetOperatorAccountUseCase,
+  GrantOperatorCreditsUseCase,
+  SetOperatorPlanUseCase,
+  StartOperatorTrialUseCase,
+];
+
+/** What whoever runs the server sees of it and does to it: the System page's readings, the contacts in totals and the Accounts pages. */
 @Module({
-  imports: [LeadsModule],
+  imports: [LeadsModule, CreditsModule, OnboardingModule],
   providers: [
     EngineProcessesRepository,
     ThisEngineProcess,
@@ -19,7 +38,10 @@ import { GetSystemOverviewUseCase } from './system/use-cases/get-system-overview
     WebhookBacklogRepository,
     GetSystemOverviewUseCase,
     GetContactTotalsUseCase,
+    ...OPERATOR_ACCOUNT_USE_CASES,
+    OperatorAccountsRepository,
+    OperatorActionsRepository,
   ],
-  exports: [EngineProcessesRepository, ThisEngineProcess, GetSystemOverviewUseCase, GetContactTotalsUseCase],
+  exports: [EngineProcessesRepository, ThisEngineProcess, GetSystemOverviewUseCase, GetContactTotalsUseCase, ...OPERATOR_ACCOUNT_USE_CASES],
 })
 export class OperatorModule {}
