@@ -11,6 +11,7 @@ const contractsEnrichment = fileURLToPath(new URL('../../libs/contracts/src/enri
 const scrollAreaMergeRefs = fileURLToPath(new URL('./build/scroll-area-merge-refs.ts', import.meta.url));
 const neutralizeFormula = fileURLToPath(new URL('../../libs/core/src/exports/neutralize-formula.ts', import.meta.url));
 const scrapeReasonWords = fileURLToPath(new URL('../../libs/core/src/scrape/scrape-reason-words.ts', import.meta.url));
+const creditAllowances = fileURLToPath(new URL('../../libs/core/src/credits/credit-allowances.ts', import.meta.url));
 
 export default defineConfig({
   // The engine serves the build at /app (index.html for every page, fingerprinted files under /app/assets/).
@@ -39,6 +40,7 @@ export default defineConfig({
     // The contracts' sources (ES modules) rather than their CommonJS build, so that the bundle keeps only what it uses.
     // The CSV of revealed leads neutralizes cells with the engine's own rule (libs/core, no dependencies).
     // A scrape result's reason reads in the same words as in the engine's CSV.
+    // What each plan grants per month and the trial's credits, from the engine's own table: the operator's Set plan says them.
     // The typed client calls /console/api by the operation table.
     // The enrichment field ids, prices and limits: imported by the Jobs page's lazy code only.
     alias: {
@@ -47,6 +49,7 @@ export default defineConfig({
       '@lead-engine/contracts/enrichment': contractsEnrichment,
       '@lead-engine/core/neutralize-formula': neutralizeFormula,
       '@lead-engine/core/scrape-reason-words': scrapeReasonWords,
+      '@lead-engine/core/credit-allowances': creditAllowances,
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: false },

@@ -80,6 +80,14 @@ export function AppFrame() {
               </Text>
               <NavLink
                 component={Link}
+                to="/operator/accounts"
+                label="Accounts"
+                active={pathname === '/operator/accounts' || pathname.startsWith('/operator/accounts/')}
+                variant="filled"
+                color="indigo.9"
+              />
+              <NavLink
+                component={Link}
                 to="/operator/system"
                 label="System"
                 active={pathname === '/operator/system'}

@@ -4,6 +4,8 @@ import { jobRoute } from './job.route';
 import { jobsRoute } from './jobs.route';
 import { keysRoute } from './keys.route';
 import { leadsRoute } from './leads.route';
+import { operatorAccountRoute } from './operator-account.route';
+import { operatorAccountsRoute } from './operator-accounts.route';
 import { operatorQueuesRoute } from './operator-queues.route';
 import { operatorSystemRoute } from './operator-system.route';
 import { planRoute } from './plan.route';
@@ -29,6 +31,8 @@ export const routeTree = rootRoute.addChildren([
     settingsRoute,
     planRoute,
     teamRoute,
+    operatorAccountsRoute,
+    operatorAccountRoute,
     operatorSystemRoute,
     operatorQueuesRoute,
   ]),

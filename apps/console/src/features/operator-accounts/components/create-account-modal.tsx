@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreatedOperatorAccount, createOperatorAccountRequestSchema } from '@lead-engine/contracts/console';
+import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatCredits } from '../../../shared/lib/plan-format';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions';
+import { NameInput, nameProblem } from '../../../shared/ui/name-input';
+import { usePhone } from '../../../shared/ui/use-phone';
+import { useCreateOperatorAccount } from '../api/create-operator-account.mutation';
+
+/**
+ * Create an account: its name, then its first API key, shown this once, and the way to its page. Closing
+ * forgets the key (the mutation is reset).
+ */
+export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const create = useCreateOperatorAccount();
+  const phone = usePhone();
+  const close = () => {
+    create.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={create.data ? 'The new account and its API key' : 'Create an account'}
+      size="lg"
+      fullScreen={phone}
+      // The key must not be lost to a stray click or Escape: it closes by its button only.
+      closeOnClickOutside={!create.data}
+      closeOnEscape={!create.data}
+      withCloseButton={!create.data}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {create.data ? (
+        <CreatedAccount created={create.data} onDone={close} />
+      ) : (
+        <AccountNameForm pending={create.isPending} error={create.error} onSubmit={(name) => create.mutate({ name })} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+function AccountNameForm({
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  pending: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(createOperatorAccountRequestSchema), defaultValues: { name: '' } });
+  const value = useWatch({ control: form.control, name: 'name' });
+  return (
+    <form onSubmit={form.handleSubmit(({ name }) => onSubmit(name))} noValidate>
+      <Stack>
+        <NameInput
+          label="Name"
+          description="The company or team the account is for"
+          required
+          data-autofocus
+          autoComplete="off"
+          typed={value}
+          error={form.formState.errors.name && nameProblem(value)}
+          {...form.register('name')}
+        />
+        <ConfirmActions confirmLabel="Create account" pending={pending} error={error} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function CreatedAccount({ created, onDone }: { created: CreatedOperatorAccount; onDone: () => void }) {
+  const { account } = created;
+  return (
+    <Stack data-testid="created-account">
+      <Alert color="yellow" variant="light" role="status">
+        <strong>Copy the key now.</strong> The account <strong>{account.name}</strong> was created with{' '}
+        {formatCredits(account.balance.balance)} and this API key, which is shown only now: it will not be shown again.
+      </Alert>
+      <Group align="flex-end" wrap="nowrap" gap="xs">
+        <TextInput
+          label="API key"
+          value={created.api_key}
+          readOnly
+          style={{ flex: 1, minWidth: 0 }}
+          ff="monospace"
+          data-testid="new-account-key"
+        />
+        <CopyButton value={created.api_key}>
+          {({ copied, copy }) => (
+            <Button color={copied ? 'teal.9' : undefined} onClick={copy} style={{ flexShrink: 0 }}>
+              {copied ? 'Copied' : 'Copy key'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group justify="space-between" wrap="wrap">
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/operator/accounts/$accountId" params={{ accountId: account.id }} />}
+          data-testid="new-account-link"
+        >
+          Open {account.name}
+        </Anchor>
+        <Button variant="default" onClick={onDone}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
