@@ -1,7 +1,15 @@
 import { NEW_ACCOUNT_CREDITS, PLAN_MONTHLY_CREDITS, TRIAL_CREDITS } from '@lead-engine/core';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousAxeViolations, openSignedInPage, pageHeading, PHONE, screenshot } from './support/browser';
+import {
+  animationsSettled,
+  DESKTOP,
+  expectNoSeriousAxeViolations,
+  openSignedInPage,
+  pageHeading,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import type { SignedInUser } from './support/console-session';
 import { useHarness } from './support/harness';
 
@@ -33,6 +41,8 @@ describe('the operator Accounts pages at /app/operator/accounts, in Chromium', (
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize(PHONE);
     await pageHeading(page, heading).waitFor();
+    // The frame's navigation slides away at this width: the page is measured once it has.
+    await animationsSettled(page);
     await expect(pageFits(page)).resolves.toBe(true);
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize(DESKTOP);
@@ -168,7 +178,8 @@ describe('the operator Accounts pages at /app/operator/accounts, in Chromium', (
       .waitFor();
     await expect(page.getByTestId('account-balance').textContent()).resolves.toBe(credits(afterTrial));
     await expect(page.getByTestId('account-trial').textContent()).resolves.toMatch(/^Active, until /);
-    const start = page.getByRole('button', { name: 'Start trial' });
+    // The dialogs open outside the page's main region: this is the page's own button.
+    const start = page.getByRole('main').getByRole('button', { name: 'Start trial' });
     await expect(start.isDisabled()).resolves.toBe(true);
     await expect(start.getAttribute('aria-describedby')).resolves.toBe('trial-used');
     await expect(page.getByTestId('trial-used').textContent()).resolves.toBe('The trial was already started: an account has it only once.');
