@@ -37,10 +37,17 @@ function AccountSearch() {
   const { q = '' } = route.useSearch();
   const navigate = route.useNavigate();
   const [typed, setTyped] = useState(q);
-  const commit = useDebouncedCallback(
-    (text: string) => void navigate({ search: (previous) => ({ ...previous, q: text.trim() || undefined }), replace: true }),
-    300,
-  );
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    // Changed from outside (Back, the navigation's link): show what the URL says now.
+    setShown(q);
+    setTyped(q);
+  }
+  const commit = useDebouncedCallback((text: string) => {
+    const next = text.trim();
+    setShown(next);
+    void navigate({ search: (previous) => ({ ...previous, q: next || undefined }), replace: true });
+  }, 300);
   const results = useInfiniteQuery({ ...operatorAccountSearchQueryOptions(q), placeholderData: keepPreviousData });
   const accounts = results.data?.pages.flatMap((page) => page.items) ?? [];
 
