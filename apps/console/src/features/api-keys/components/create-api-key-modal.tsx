@@ -1,5 +1,6 @@
 import type { CreatedApiKey } from '@lead-engine/contracts/console';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { CopyableField } from '../../../shared/ui/copyable-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { useCreateApiKey } from '../api/create-api-key.mutation';
@@ -50,19 +51,10 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
   return (
     <Stack data-testid="created-key">
       <Alert color="yellow" variant="light" role="status">
-        <strong>Copy it now.</strong> This is the only time the key <strong>{created.name}</strong> is shown. It will not be shown again: store it where your tool
-        keeps secrets.
+        <strong>Copy it now.</strong> This is the only time the key <strong>{created.name}</strong> is shown. It will not be shown again:
+        store it where your tool keeps secrets.
       </Alert>
-      <Group align="flex-end" wrap="nowrap" gap="xs">
-        <TextInput label="API key" value={created.key} readOnly style={{ flex: 1, minWidth: 0 }} ff="monospace" data-testid="new-key" />
-        <CopyButton value={created.key}>
-          {({ copied, copy }) => (
-            <Button color={copied ? 'teal.9' : undefined} onClick={copy} style={{ flexShrink: 0 }}>
-              {copied ? 'Copied' : 'Copy key'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableField label="API key" value={created.key} copyLabel="Copy key" testId="new-key" />
       <Stack gap={4}>
         <Text size="sm" fw={600} id="curl-label">
           Try it

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreatedOperatorAccount, createOperatorAccountRequestSchema } from '@lead-engine/contracts/console';
-import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { CopyableField } from '../../../shared/ui/copyable-field';
 import { Link } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatCredits } from '../../../shared/lib/plan-format';
@@ -83,23 +84,7 @@ function CreatedAccount({ created, onDone }: { created: CreatedOperatorAccount; 
         <strong>Copy the key now.</strong> The account <strong>{account.name}</strong> was created with{' '}
         {formatCredits(account.balance.balance)} and this API key, which is shown only now: it will not be shown again.
       </Alert>
-      <Group align="flex-end" wrap="nowrap" gap="xs">
-        <TextInput
-          label="API key"
-          value={created.api_key}
-          readOnly
-          style={{ flex: 1, minWidth: 0 }}
-          ff="monospace"
-          data-testid="new-account-key"
-        />
-        <CopyButton value={created.api_key}>
-          {({ copied, copy }) => (
-            <Button color={copied ? 'teal.9' : undefined} onClick={copy} style={{ flexShrink: 0 }}>
-              {copied ? 'Copied' : 'Copy key'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableField label="API key" value={created.api_key} copyLabel="Copy key" testId="new-account-key" />
       <Group justify="space-between" wrap="wrap">
         <Anchor
           renderRoot={(props) => <Link {...props} to="/operator/accounts/$accountId" params={{ accountId: account.id }} />}

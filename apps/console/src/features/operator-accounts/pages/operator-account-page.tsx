@@ -14,7 +14,7 @@ import { AccountFacts } from '../components/account-facts';
 import { AccountKeysTable } from '../components/account-keys-table';
 import { AccountMoment } from '../components/account-moment';
 import { AccountPlanAndTrial } from '../components/account-plan-and-trial';
-import { AccountSection } from '../components/account-section';
+import { PageSection } from '../../../shared/ui/page-section';
 import { AccountUsersTable } from '../components/account-users-table';
 import { GrantCreditsModal } from '../components/grant-credits-modal';
 import { NoSuchAccount } from '../components/no-such-account';
@@ -105,7 +105,7 @@ function AccountView({ account, refreshError }: { account: OperatorAccount; refr
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <AccountSection title="Credits" testId="account-credits">
+        <PageSection title="Credits" testId="account-credits">
           <AccountFacts
             facts={[
               { name: 'Balance', value: formatCredits(account.balance.balance), testId: 'account-balance' },
@@ -116,21 +116,21 @@ function AccountView({ account, refreshError }: { account: OperatorAccount; refr
           <Text size="sm">
             Last activity: <AccountMoment iso={account.last_activity_at} never="none yet" />
           </Text>
-        </AccountSection>
-        <AccountSection title="Plan and trial" testId="account-plan-and-trial">
+        </PageSection>
+        <PageSection title="Plan and trial" testId="account-plan-and-trial">
           <AccountPlanAndTrial account={account} />
-        </AccountSection>
+        </PageSection>
       </SimpleGrid>
 
-      <AccountSection title="Operator actions" testId="operator-actions">
+      <PageSection title="Operator actions" testId="operator-actions">
         <OperatorActionsTable actions={account.actions} />
-      </AccountSection>
-      <AccountSection title="Users" testId="account-users">
+      </PageSection>
+      <PageSection title="Users" testId="account-users">
         <AccountUsersTable users={account.users} />
-      </AccountSection>
-      <AccountSection title="API keys" testId="account-keys">
+      </PageSection>
+      <PageSection title="API keys" testId="account-keys">
         <AccountKeysTable keys={account.keys} />
-      </AccountSection>
+      </PageSection>
 
       <GrantCreditsModal account={account} opened={acting === 'grant'} onClose={close} onGranted={setDone} />
       <SetPlanModal account={account} opened={acting === 'plan'} onClose={close} onSet={setDone} />

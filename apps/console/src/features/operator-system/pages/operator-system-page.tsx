@@ -9,7 +9,7 @@ import { EngineProcessTable } from '../components/engine-process-table';
 import { MigrationsStatus } from '../components/migrations-status';
 import { PostgresFacts } from '../components/postgres-facts';
 import { RedisFacts } from '../components/redis-facts';
-import { SystemSection } from '../components/system-section';
+import { PageSection } from '../../../shared/ui/page-section';
 import { WebhookBacklogFacts } from '../components/webhook-backlog-facts';
 
 const readAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
@@ -42,17 +42,17 @@ export function OperatorSystemPage() {
             <time dateTime={new Date(system.dataUpdatedAt).toISOString()}>{readAt.format(system.dataUpdatedAt)}</time>
           </Text>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
-            <SystemSection title="PostgreSQL" testId="postgres">
+            <PageSection title="PostgreSQL" testId="postgres">
               <PostgresFacts postgres={system.data.postgres} />
-            </SystemSection>
-            <SystemSection title="Redis" testId="redis">
+            </PageSection>
+            <PageSection title="Redis" testId="redis">
               <RedisFacts redis={system.data.redis} />
-            </SystemSection>
-            <SystemSection title="Webhook backlog" testId="webhook-backlog">
+            </PageSection>
+            <PageSection title="Webhook backlog" testId="webhook-backlog">
               <WebhookBacklogFacts backlog={system.data.webhook_backlog} />
-            </SystemSection>
+            </PageSection>
           </SimpleGrid>
-          <SystemSection title="Engine processes" testId="engine-processes">
+          <PageSection title="Engine processes" testId="engine-processes">
             <Text size="sm" c="dimmed">
               Each process reports itself every 10 seconds; those seen in the last minute are listed, the longest running first.
             </Text>
@@ -61,10 +61,10 @@ export function OperatorSystemPage() {
             ) : (
               <EngineProcessTable processes={system.data.processes} now={system.dataUpdatedAt} />
             )}
-          </SystemSection>
-          <SystemSection title="Migrations" testId="migrations">
+          </PageSection>
+          <PageSection title="Migrations" testId="migrations">
             <MigrationsStatus migrations={system.data.migrations} />
-          </SystemSection>
+          </PageSection>
         </>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type InvitedTeamMember, inviteTeamMemberRequestSchema } from '@lead-engine/contracts/console';
-import { Alert, Button, CopyButton, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { CopyableField } from '../../../shared/ui/copyable-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { describeError } from '../../../shared/api/error-messages';
@@ -103,16 +104,7 @@ function InviteLink({ invited, email, onDone }: { invited: InvitedTeamMember; em
         <strong>Copy it now.</strong> This link for <strong>{email}</strong> is shown only this once. No email is sent: give it to them
         yourself. It works once, until {formatDateTime(invited.expires_at)}.
       </Alert>
-      <Group align="flex-end" wrap="nowrap" gap="xs">
-        <TextInput label="Invite link" value={invited.invite_url} readOnly style={{ flex: 1, minWidth: 0 }} ff="monospace" />
-        <CopyButton value={invited.invite_url}>
-          {({ copied, copy }) => (
-            <Button color={copied ? 'teal.9' : undefined} onClick={copy} style={{ flexShrink: 0 }}>
-              {copied ? 'Copied' : 'Copy link'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableField label="Invite link" value={invited.invite_url} copyLabel="Copy link" />
       <Text size="sm" c="dimmed">
         Whoever opens the link chooses their name and password and is signed in.
       </Text>
