@@ -29,7 +29,7 @@ describe('ContactCsvBatcher', () => {
       { line: 5, reason: 'wrong column count: expected 9 fields, got 8' },
       { line: 6, reason: 'malformed CSV: text after the closing quote of a field' },
     ]);
-    expect(batches.reduce((sum, batch) => sum + batch.records, 0)).toBe(3);
+    expect(batches.reduce((sum, batch) => sum + batch.records, 0)).toBe(5);
 
     // The same chunk as adding the valid rows one by one.
     const header = mapContactCsvHeader(HEADER.split(','));

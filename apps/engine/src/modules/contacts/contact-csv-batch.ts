@@ -131,10 +131,12 @@ export class ContactCsvBatcher {
     const companies = new FoldedCompanies();
     const rejections: ContactRejection[] = [];
     let urlsDropped = 0;
+    let unreadable = 0;
     const rejectFaultsBefore = (line: number) => {
       while (this.faults.length > 0 && this.faults[0].line < line) {
         const fault = this.faults.shift() as CsvFault;
         rejections.push({ line: fault.line, reason: faultReason(fault, header.width) });
+        unreadable++;
       }
     };
     for (let index = from; index < records.length; index++) {
@@ -160,7 +162,7 @@ export class ContactCsvBatcher {
       companyIndexes: companyIndexes.subarray(0, lines.rows),
       companies: companies.companies().map((company) => this.toSend(company)),
       rejections,
-      records: records.length - from,
+      records: records.length - from + unreadable,
       urlsDropped,
     };
   }
