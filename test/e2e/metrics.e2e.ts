@@ -161,7 +161,7 @@ describe('metrics: GET /metrics in Prometheus text format', () => {
     expect(after.value('lead_engine_lead_table_segments')).toBeGreaterThanOrEqual(1);
     expect(after.family('lead_engine_lead_table_last_load_seconds')!.metrics).toHaveLength(1);
     for (const state of ['waiting', 'active', 'failed', 'delayed']) {
-      expect(after.family('lead_engine_queue_jobs')!.metrics.filter((metric) => metric.labels!.state === state)).toHaveLength(5);
+      expect(after.family('lead_engine_queue_jobs')!.metrics.filter((metric) => metric.labels!.state === state)).toHaveLength(6);
     }
     expect(after.value('lead_engine_postgres_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(after.value('lead_engine_redis_connected', { client: 'engine' })).toBe(1);

@@ -32,6 +32,7 @@ export * from './console/leads.schemas';
 export * from './console/jobs.schemas';
 export * from './console/operator-system.schemas';
 export * from './console/operator-contacts.schemas';
+export * from './console/operator-contact-imports.schemas';
 export * from './console/operator-accounts.schemas';
 export * from './operations/api-operation';
 export * from './operations/operation-access';

@@ -30,6 +30,8 @@ import { ConsoleExportsController } from '../modules/exports/console-exports.con
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
 import { RunExportJob } from '../modules/exports/jobs/run-export.job';
+import { RunContactImportJob } from '../modules/operator/contact-imports/jobs/run-contact-import.job';
+import { OperatorContactImportsController } from '../modules/operator/contact-imports/operator-contact-imports.controller';
 import { RunScrapeJob } from '../modules/scrape/jobs/run-scrape.job';
 import { ConsoleScrapesController } from '../modules/scrape/console-scrapes.controller';
 import { ScrapeController } from '../modules/scrape/scrape.controller';
@@ -54,7 +56,7 @@ export const servesHttp = (config: EngineConfig) => config.ENGINE_ROLE !== 'work
 export const runsJobs = (config: EngineConfig) => config.ENGINE_ROLE !== 'api';
 
 /** One runner per job kind, in the processes that run jobs: each takes its kind off its queue and keeps its unfinished jobs queued. */
-const JOB_RUNNERS = [RunExportJob, RunScrapeJob, RunEnrichmentJob, DeliverWebhookJob];
+const JOB_RUNNERS = [RunExportJob, RunScrapeJob, RunEnrichmentJob, DeliverWebhookJob, RunContactImportJob];
 
 /** One module for every role: HTTP controllers when the role serves the API, Bull processors when it runs jobs. */
 @Module({})
@@ -92,6 +94,7 @@ export class EngineModule {
           OperatorSystemController,
           OperatorContactsController,
           OperatorAccountsController,
+          OperatorContactImportsController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob];

@@ -17,6 +17,7 @@ import { installRequestPipeline } from '../infrastructure/http/install-request-p
 import { installOperationAccess } from '../infrastructure/http/operation-access';
 import { installMultipartUploads, uploadRoutesOf } from '../infrastructure/http/multipart-upload';
 import { ENRICHMENT_UPLOAD_READERS } from '../modules/enrichment/enrichment-upload-readers';
+import { ContactImportUploads } from '../modules/operator/contact-imports/contact-import-uploads';
 import { installRouteBodyLimits } from '../infrastructure/http/route-body-limits';
 import { RateLimiter } from '../infrastructure/http/rate-limiter';
 import { rewriteRequestTarget } from '../infrastructure/http/request-target';
@@ -132,7 +133,7 @@ async function createHttpApp(config: EngineConfig, logger: PinoLogger, nestLogge
     logger,
     metrics: app.get(EngineMetrics),
   });
-  const uploads = uploadRoutesOf(API_OPERATIONS, ENRICHMENT_UPLOAD_READERS);
+  const uploads = uploadRoutesOf(API_OPERATIONS, { ...ENRICHMENT_UPLOAD_READERS, ...app.get(ContactImportUploads).readers() });
   installConsoleRequestChecks(fastify, uploads);
   await fastify.register(fastifyCookie);
   installJsonBodyParser(fastify, JSON_BODY_LIMIT_BYTES);

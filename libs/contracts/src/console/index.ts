@@ -11,6 +11,7 @@ export * from './leads.schemas';
 export * from './jobs.schemas';
 export * from './operator-system.schemas';
 export * from './operator-contacts.schemas';
+export * from './operator-contact-imports.schemas';
 export { NAME_MAX_LENGTH, invisibleCharacterProblem, visibleName } from '../common/visible-name';
 export { ERROR_CODES, ERROR_HTTP_STATUS, ERROR_DEFAULT_TEXT } from '../errors/error-codes';
 export type { ErrorCode } from '../errors/error-codes';

@@ -7,6 +7,6 @@ describe('job payloads', () => {
     expect(exportJobPayloadSchema.safeParse({ exportId: 'nope' }).success).toBe(false);
     expect(scrapeJobPayloadSchema.safeParse({ jobId: id, extra: 1 }).success).toBe(false);
     expect(planRefillJobPayloadSchema.parse({})).toEqual({});
-    expect(Object.values(QUEUE_NAMES)).toEqual(['exports', 'scrape', 'enrichment', 'billing', 'webhooks']);
+    expect(Object.values(QUEUE_NAMES)).toEqual(['exports', 'scrape', 'enrichment', 'billing', 'webhooks', 'contacts']);
   });
 });

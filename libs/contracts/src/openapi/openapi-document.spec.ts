@@ -142,6 +142,9 @@ describe('OpenAPI document', () => {
         '/console/api/operator/accounts/{id}/grants',
         '/console/api/operator/accounts/{id}/plan',
         '/console/api/operator/accounts/{id}/trial',
+        '/console/api/operator/contact-imports',
+        '/console/api/operator/contact-imports/generated',
+        '/console/api/operator/contact-imports/{id}',
         '/console/api/operator/system',
       ].sort(),
     );

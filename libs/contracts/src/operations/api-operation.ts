@@ -13,7 +13,7 @@ export interface OperationUpload {
   fileField: string;
   maxFileBytes: number;
   /** Which of the engine's streaming readers reads the file as it arrives. */
-  reader: 'enrichment-csv';
+  reader: 'enrichment-csv' | 'contacts-csv';
 }
 
 export interface ApiOperation {

@@ -21,7 +21,7 @@ describe('what the operation table tells the engine about its routes', () => {
     );
   });
 
-  it('takes a file only on the enrichment routes: a CSV of up to 10 MB in the form field `file`', () => {
+  it('takes a file only on the enrichment routes (a CSV of up to 10 MB) and the contacts import (up to 4 GB), in the form field `file`', () => {
     const uploads = API_OPERATIONS.filter((operation) => operation.upload).map((operation) => [routeOf(operation), operation.upload]);
     const csv = { fileField: 'file', maxFileBytes: 10 * 1024 * 1024, reader: 'enrichment-csv' };
     expect(uploads.sort()).toEqual(
@@ -29,6 +29,7 @@ describe('what the operation table tells the engine about its routes', () => {
         ['POST /api/v1/enrich-csv', csv],
         ['POST /console/api/enrichments', csv],
         ['POST /console/api/enrichments/quote', csv],
+        ['POST /console/api/operator/contact-imports', { fileField: 'file', maxFileBytes: 4 * 1024 ** 3, reader: 'contacts-csv' }],
       ].sort(),
     );
   });

@@ -1,3 +1,11 @@
+import {
+  CONTACT_IMPORT_UPLOAD,
+  contactImportDetailSchema,
+  contactImportFormSchema,
+  contactImportListSchema,
+  contactImportParamsSchema,
+  generateContactsRequestSchema,
+} from '../console/operator-contact-imports.schemas';
 import { operatorContactsSchema } from '../console/operator-contacts.schemas';
 import {
   createdOperatorAccountSchema,
@@ -38,6 +46,54 @@ export const OPERATOR_OPERATIONS = [
       "The Contacts page's totals, for the server's operator only: any other signed-in user is refused with 403 FORBIDDEN. Free and read-only; counted from the engine's lead table in memory, never from PostgreSQL row by row, so an import shows here once the engine has taken it in (seconds).",
     success: { status: 200, description: 'The totals', schema: operatorContactsSchema },
     errors: [],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorImportContacts',
+    method: 'post',
+    path: '/console/api/operator/contact-imports',
+    summary: 'Import a contacts CSV by upload, as a job (operator)',
+    description:
+      "The same import as the CLI's contacts:import (contract §6), run by a worker so the page may be closed: the file is streamed to PostgreSQL as it arrives (never held whole, up to 4 GB) and answered at once with the queued import; follow it with GET /console/api/operator/contact-imports/{id}. Rows that break the format are rejected with their line number and reason, the others are inserted or updated by id. An empty file, or one whose header row lacks a required column, is refused at once with 400 INVALID_CSV and nothing is kept. An import stopped by a restart is failed, not resumed: the rows written before it stay; upload the file again (rows with an id are updated, not doubled).",
+    body: contactImportFormSchema,
+    upload: CONTACT_IMPORT_UPLOAD,
+    success: { status: 202, description: 'The import, queued', schema: contactImportDetailSchema },
+    errors: ['VALIDATION_ERROR', 'INVALID_CSV', 'PAYLOAD_TOO_LARGE'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorGenerateContacts',
+    method: 'post',
+    path: '/console/api/operator/contact-imports/generated',
+    summary: 'Write synthetic contacts, as a job (operator)',
+    description:
+      "The CLI's contacts:generate run by a worker: count realistic synthetic contacts, the same ones for the same seed (writing a seed again updates its contacts rather than adding more). Answers the queued import at once; follow it with GET /console/api/operator/contact-imports/{id}.",
+    body: generateContactsRequestSchema,
+    success: { status: 202, description: 'The generation, queued', schema: contactImportDetailSchema },
+    errors: ['VALIDATION_ERROR'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorListContactImports',
+    method: 'get',
+    path: '/console/api/operator/contact-imports',
+    summary: 'The latest contacts imports and generations with their progress (operator)',
+    description:
+      "The Contacts page's list of imports: the latest 20, newest first, each with its status and counts (rows read, imported, updated, rejected). Free and read-only.",
+    success: { status: 200, description: 'The latest imports', schema: contactImportListSchema },
+    errors: [],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorGetContactImport',
+    method: 'get',
+    path: '/console/api/operator/contact-imports/{id}',
+    summary: 'One contacts import: its progress, counts and rejected rows (operator)',
+    description:
+      'Its progress as the worker writes it (bytes and rows read, imported, updated, rejected: at most a second or 10,000 rows behind) and the first 1,000 rejected rows with their line numbers and reasons. An unknown id and one that is not a uuid both answer 404 NOT_FOUND. Free and read-only.',
+    params: contactImportParamsSchema,
+    success: { status: 200, description: 'The import', schema: contactImportDetailSchema },
+    errors: ['NOT_FOUND'],
   },
   {
     ...operatorsOnly,

@@ -7,12 +7,15 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
- * Reads a route's file as it arrives, so no route holds a whole file: `write` takes each chunk and
- * throws a DomainError to end the upload there (a limit passed); `end` gives what the handler gets.
+ * Reads a route's file as it arrives, so no route holds a whole file: `write` takes each chunk (the
+ * next waits for a promise it returns) and throws a DomainError to end the upload there (a limit
+ * passed); `end` gives what the handler gets; `abort`, after an upload that did not end whole, undoes
+ * what the reader stored.
  */
 export interface UploadReader<T> {
-  write(chunk: Buffer): void;
+  write(chunk: Buffer): void | Promise<void>;
   end(): Promise<T>;
+  abort?(): Promise<void>;
 }
 
 export interface UploadedFile<T = unknown> {
@@ -27,6 +30,8 @@ declare module 'fastify' {
     upload: UploadedFile | null;
     /** What makes two uploads "the same request" for Idempotency-Key: the file bytes and the form values. */
     idempotencyFingerprint?: string;
+    /** The reader of the request's file, told to undo what it stored when the request is refused after all. */
+    uploadReader?: UploadReader<unknown>;
   }
 }
 
@@ -99,6 +104,7 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
     const fields: Record<string, string> = {};
     const fileHash = createHash('sha256');
     let file: UploadedFile | null = null;
+    let reader: UploadReader<unknown> | null = null;
     try {
       const parts = request.parts({
         limits: { fileSize: route.maxFileBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
@@ -108,7 +114,9 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
           if (part.fieldname !== route.fileField) {
             throw new DomainError('VALIDATION_ERROR', `Unknown file field "${part.fieldname}"; send the CSV as "${route.fileField}".`);
           }
-          const reader = route.reader();
+          const fileReader = route.reader();
+          reader = fileReader;
+          request.uploadReader = fileReader;
           let bytes = 0;
           for await (const chunk of part.file as AsyncIterable<Buffer>) {
             bytes += chunk.length;
@@ -116,17 +124,18 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
             fileHash.update(chunk);
             for (let start = 0; start < chunk.length; start += SLICE_BYTES) {
               if (start > 0) await nextTurn();
-              reader.write(chunk.subarray(start, start + SLICE_BYTES));
+              await fileReader.write(chunk.subarray(start, start + SLICE_BYTES));
             }
           }
           if (part.file.truncated) throw tooLarge(route);
-          file = { filename: part.filename, content: await reader.end() };
+          file = { filename: part.filename, content: await fileReader.end() };
         } else {
           if (part.valueTruncated) throw new DomainError('PAYLOAD_TOO_LARGE', `The form field "${part.fieldname}" is longer than 64 KB.`);
           fields[part.fieldname] = String(part.value);
         }
       }
     } catch (error) {
+      await reader?.abort?.();
       throw uploadError(error, route);
     }
     request.body = fields;
@@ -146,6 +155,11 @@ const refuseMultipart: preValidationHookHandler = async (request) => {
 export async function installMultipartUploads(fastify: FastifyInstance, routes: UploadRoutes): Promise<void> {
   await fastify.register(multipart, { limits: { files: 0, fields: 0, parts: 0 } });
   fastify.decorateRequest('upload', null);
+  fastify.decorateRequest('uploadReader', undefined);
+  // A form refused after its file was read (a bad field, a handler's error) keeps nothing of the file.
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) await request.uploadReader?.abort?.();
+  });
   fastify.addHook('onRoute', (route) => {
     const upload = [route.method]
       .flat()

@@ -12,6 +12,8 @@ export interface ContactSink {
   /** Adds the rows of a batch checked on the CSV worker, likewise. */
   addBatch(batch: ContactCsvBatch): boolean;
   flush(): Promise<void>;
+  /** What the chunks written so far did. */
+  readonly outcome: LoadOutcome;
 }
 
 export interface LoadOutcome {

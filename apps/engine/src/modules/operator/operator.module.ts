@@ -1,4 +1,7 @@
+import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
+import { QUEUE_NAMES } from '@lead-engine/contracts';
+import { ContactsModule } from '../contacts/contacts.module';
 import { CreditsModule } from '../credits/credits.module';
 import { LeadsModule } from '../leads/leads.module';
 import { OnboardingModule } from '../onboarding/onboarding.module';
@@ -10,6 +13,13 @@ import { GrantOperatorCreditsUseCase } from './accounts/use-cases/grant-operator
 import { SearchOperatorAccountsUseCase } from './accounts/use-cases/search-operator-accounts.use-case';
 import { SetOperatorPlanUseCase } from './accounts/use-cases/set-operator-plan.use-case';
 import { StartOperatorTrialUseCase } from './accounts/use-cases/start-operator-trial.use-case';
+import { ContactImportUploads } from './contact-imports/contact-import-uploads';
+import { ContactImportsRepository } from './contact-imports/contact-imports.repository';
+import { GetContactImportUseCase } from './contact-imports/use-cases/get-contact-import.use-case';
+import { ListContactImportsUseCase } from './contact-imports/use-cases/list-contact-imports.use-case';
+import { RunContactImportUseCase } from './contact-imports/use-cases/run-contact-import.use-case';
+import { StartContactGenerationUseCase } from './contact-imports/use-cases/start-contact-generation.use-case';
+import { StartContactImportUseCase } from './contact-imports/use-cases/start-contact-import.use-case';
 import { GetContactTotalsUseCase } from './contacts/use-cases/get-contact-totals.use-case';
 import { EngineProcessesRepository } from './processes/engine-processes.repository';
 import { ThisEngineProcess } from './processes/this-engine-process';
@@ -27,9 +37,17 @@ const OPERATOR_ACCOUNT_USE_CASES = [
   StartOperatorTrialUseCase,
 ];
 
+const CONTACT_IMPORT_USE_CASES = [
+  StartContactImportUseCase,
+  StartContactGenerationUseCase,
+  ListContactImportsUseCase,
+  GetContactImportUseCase,
+  RunContactImportUseCase,
+];
+
 /** What whoever runs the server sees of it and does to it: the System page's readings, the contacts in totals and the Accounts pages. */
 @Module({
-  imports: [LeadsModule, CreditsModule, OnboardingModule],
+  imports: [LeadsModule, CreditsModule, OnboardingModule, ContactsModule, BullModule.registerQueue({ name: QUEUE_NAMES.contacts })],
   providers: [
     EngineProcessesRepository,
     ThisEngineProcess,
@@ -41,7 +59,20 @@ const OPERATOR_ACCOUNT_USE_CASES = [
     ...OPERATOR_ACCOUNT_USE_CASES,
     OperatorAccountsRepository,
     OperatorActionsRepository,
+    ContactImportsRepository,
+    ContactImportUploads,
+    ...CONTACT_IMPORT_USE_CASES,
   ],
-  exports: [EngineProcessesRepository, ThisEngineProcess, GetSystemOverviewUseCase, GetContactTotalsUseCase, ...OPERATOR_ACCOUNT_USE_CASES],
+  exports: [
+    EngineProcessesRepository,
+    ThisEngineProcess,
+    GetSystemOverviewUseCase,
+    GetContactTotalsUseCase,
+    ...OPERATOR_ACCOUNT_USE_CASES,
+    ContactImportsRepository,
+    ContactImportUploads,
+    ...CONTACT_IMPORT_USE_CASES,
+    BullModule,
+  ],
 })
 export class OperatorModule {}

@@ -27,6 +27,7 @@ import { RemovedUsers1763802800000 } from './1763802800000-removed-users';
 import { SavedSearchNames1763802900000 } from './1763802900000-saved-search-names';
 import { ScrapeReasons1763803000000 } from './1763803000000-scrape-reasons';
 import { OperatorActions1763803100000 } from './1763803100000-operator-actions';
+import { ContactImports1763803200000 } from './1763803200000-contact-imports';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   SavedSearchNames1763802900000,
   ScrapeReasons1763803000000,
   OperatorActions1763803100000,
+  ContactImports1763803200000,
 ];

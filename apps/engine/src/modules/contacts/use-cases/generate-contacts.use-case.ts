@@ -11,6 +11,9 @@ const ROWS_PER_TURN = 2_000;
 export interface GenerateProgress {
   rows: number;
   total: number;
+  /** Rows of the chunks written so far whose id was new, and whose id existed. */
+  imported: number;
+  updated: number;
 }
 
 export interface GenerateContactsCommand {
@@ -43,11 +46,11 @@ export class GenerateContactsUseCase {
       for (let row = 1; row <= count; row++) {
         if (sink.add(contactRowOfSynthetic(generator.next()))) await sink.flush();
         if (row % ROWS_PER_TURN === 0) {
-          command.onProgress?.({ rows: row, total: count });
+          command.onProgress?.({ rows: row, total: count, imported: sink.outcome.inserted, updated: sink.outcome.updated });
           await turn();
         }
       }
-      command.onProgress?.({ rows: count, total: count });
+      command.onProgress?.({ rows: count, total: count, imported: sink.outcome.inserted, updated: sink.outcome.updated });
     };
     const loaded = await this.load.execute({ fields: CONTACT_FIELDS, produce });
     return { generated: count, seed, imported: loaded.inserted, updated: loaded.updated };

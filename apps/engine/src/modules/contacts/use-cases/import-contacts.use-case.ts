@@ -15,6 +15,13 @@ export interface ImportProgress {
   rows: number;
   bytesRead: number;
   totalBytes: number | null;
+  /** Rows of the chunks written so far whose id was new, and whose id existed. */
+  imported: number;
+  updated: number;
+  rejected: number;
+  urlsDropped: number;
+  /** The rejections listed so far (REJECTIONS_LISTED at most), in file order. */
+  rejections: readonly ContactRejection[];
 }
 
 export interface ImportContactsCommand {
@@ -51,12 +58,20 @@ export class ImportContactsUseCase {
       const result: ImportContactsResult = { imported: 0, updated: 0, rejected: 0, rejections: [], urlsDropped: 0 };
       let rows = 0;
       let reported = 0;
-      const progress = (bytesRead: number) => {
-        reported = rows;
-        command.onProgress?.({ rows, bytesRead, totalBytes: command.totalBytes ?? null });
-      };
-
       const produce = async (sink: ContactSink) => {
+        const progress = (bytesRead: number) => {
+          reported = rows;
+          command.onProgress?.({
+            rows,
+            bytesRead,
+            totalBytes: command.totalBytes ?? null,
+            imported: sink.outcome.inserted,
+            updated: sink.outcome.updated,
+            rejected: result.rejected,
+            urlsDropped: result.urlsDropped,
+            rejections: result.rejections,
+          });
+        };
         let read: ContactCsvRead = first.value;
         for (;;) {
           const { batch } = read;

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { queryRows } from '../../../infrastructure/database/query-rows';
 import { userNameSql } from '../../../infrastructure/database/user-name-sql';
 
-export type OperatorActionName = 'account.create' | 'credits.grant' | 'plan.set' | 'trial.start';
+export type OperatorActionName = 'account.create' | 'credits.grant' | 'plan.set' | 'trial.start' | 'contacts.import' | 'contacts.generate';
 
 export interface OperatorAction {
   operatorUserId: string;
