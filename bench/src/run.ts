@@ -8,6 +8,7 @@ import { runWebhooksBenchmark } from './webhooks.bench';
 import { runUsageBenchmark } from './usage.bench';
 import { runMcpBenchmark } from './mcp.bench';
 import { runConsoleBenchmark } from './console.bench';
+import { runUploadImportBenchmark } from './upload-import.bench';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   http: runHttpBenchmark,
@@ -20,6 +21,7 @@ const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   usage: runUsageBenchmark,
   mcp: runMcpBenchmark,
   console: runConsoleBenchmark,
+  'upload-import': runUploadImportBenchmark,
 };
 
 async function main(): Promise<void> {
