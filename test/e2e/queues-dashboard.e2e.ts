@@ -137,7 +137,8 @@ describe('the queues dashboard at /console/queues/: Bull Board for the operator 
       const complaints = cspComplaints(page);
       await page.goto(`${harness.url}${DASHBOARD}`);
       const queues = page.getByRole('navigation');
-      for (const name of ['exports', 'scrape', 'enrichment', 'billing', 'webhooks', 'contacts']) await queues.getByRole('link', { name }).waitFor();
+      for (const name of ['exports', 'scrape', 'enrichment', 'billing', 'webhooks', 'contacts'])
+        await queues.getByRole('link', { name }).waitFor();
       await queues.getByRole('link', { name: 'exports' }).click();
       await page.getByRole('heading', { level: 1, name: 'exports' }).waitFor();
       await page.getByRole('link', { name: /^FAILED/ }).click();
