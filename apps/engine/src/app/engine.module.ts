@@ -29,6 +29,7 @@ import { ReportEngineProcessJob } from '../modules/operator/jobs/report-engine-p
 import { ConsoleExportsController } from '../modules/exports/console-exports.controller';
 import { ExportDownloadsController } from '../modules/exports/export-downloads.controller';
 import { ExportsController } from '../modules/exports/exports.controller';
+import { QueueShutdown } from '../infrastructure/jobs/queue-shutdown';
 import { RunExportJob } from '../modules/exports/jobs/run-export.job';
 import { RunContactImportJob } from '../modules/operator/contact-imports/jobs/run-contact-import.job';
 import { OperatorContactImportsController } from '../modules/operator/contact-imports/operator-contact-imports.controller';
@@ -97,7 +98,7 @@ export class EngineModule {
           OperatorContactImportsController,
         ]
       : [];
-    const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob];
+    const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob, QueueShutdown];
     if (servesHttp(config)) providers.push(RateLimiter, { provide: APP_FILTER, useClass: ErrorEnvelopeFilter }, FlushApiKeyLastUsedJob);
     if (runsJobs(config)) providers.push(SettleAllowancesJob, ScheduleAllowanceSettlement, SweepExpiredRowsJob, ...JOB_RUNNERS);
     return {
