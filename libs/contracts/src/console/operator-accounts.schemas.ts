@@ -13,6 +13,18 @@ export const OPERATOR_ACTIONS_SHOWN = 50;
 
 export const OPERATOR_PLAN_CHOICES = ['starter', 'growth', 'pro', 'scale', 'none'] as const;
 
+export const OPERATOR_ACTION_NAMES = [
+  'account.create',
+  'credits.grant',
+  'plan.set',
+  'trial.start',
+  'key.create',
+  'key.revoke',
+  'user.invite',
+  'password.reset',
+] as const;
+export type OperatorActionName = (typeof OPERATOR_ACTION_NAMES)[number];
+
 export const operatorAccountParamsSchema = z.strictObject({
   id: z.string().describe('Account id (uuid); an id that is not one answers 404 like an unknown one'),
 });
@@ -98,9 +110,15 @@ export const operatorActionSchema = z
   .strictObject({
     id: z.uuid().describe('The record id'),
     action: z
-      .enum(['account.create', 'credits.grant', 'plan.set', 'trial.start'])
-      .describe('What was done: the account created, credits granted, the plan set, the trial started'),
-    details: z.record(z.string(), z.unknown()).describe('What it was done with: the amount and reason of a grant, the plan set'),
+      .enum(OPERATOR_ACTION_NAMES)
+      .describe(
+        'What was done: the account created, credits granted, the plan set, the trial started, an API key created or revoked, a user invited, a password link made',
+      ),
+    details: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "What it was done with: the amount and reason of a grant, the plan set, a key's id, name and prefix, a user's id, email and role; never a key or a link",
+      ),
     created_at: isoDateTime.describe('When it was done'),
     operator: z
       .strictObject({
@@ -175,3 +193,28 @@ export const operatorSetPlanRequestSchema = z
   })
   .meta({ id: 'OperatorSetPlanRequest' });
 export type OperatorSetPlanRequest = z.infer<typeof operatorSetPlanRequestSchema>;
+
+export const operatorAccountKeyParamsSchema = z.strictObject({
+  id: operatorAccountParamsSchema.shape.id,
+  keyId: z.string().describe("Key id (uuid); another account's key, a revoked, unknown or malformed id answer 404 alike"),
+});
+export type OperatorAccountKeyParams = z.infer<typeof operatorAccountKeyParamsSchema>;
+
+export const operatorAccountUserParamsSchema = z.strictObject({
+  id: operatorAccountParamsSchema.shape.id,
+  userId: z.string().describe("User id (uuid); another account's user, a removed, unknown or malformed id answer 404 alike"),
+});
+export type OperatorAccountUserParams = z.infer<typeof operatorAccountUserParamsSchema>;
+
+export const operatorPasswordResetSchema = z
+  .strictObject({
+    user_id: z.uuid().describe('The user'),
+    reset_url: z
+      .string()
+      .describe(
+        'A one-time link to /app/invite/<token> to set a new password (an invite link for a user who never set one), shown this once: only its hash is kept',
+      ),
+    expires_at: isoDateTime.describe('The link works for 7 days'),
+  })
+  .meta({ id: 'OperatorPasswordReset', description: "A one-time link to set the user's password" });
+export type OperatorPasswordReset = z.infer<typeof operatorPasswordResetSchema>;

@@ -145,6 +145,10 @@ describe('OpenAPI document', () => {
         '/console/api/operator/contact-imports',
         '/console/api/operator/contact-imports/generated',
         '/console/api/operator/contact-imports/{id}',
+        '/console/api/operator/accounts/{id}/keys',
+        '/console/api/operator/accounts/{id}/keys/{keyId}',
+        '/console/api/operator/accounts/{id}/invites',
+        '/console/api/operator/accounts/{id}/users/{userId}/password-reset',
         '/console/api/operator/system',
       ].sort(),
     );

@@ -6,19 +6,24 @@ import {
   contactImportParamsSchema,
   generateContactsRequestSchema,
 } from '../console/operator-contact-imports.schemas';
+import { createApiKeyRequestSchema, createdApiKeySchema } from '../console/api-keys.schemas';
 import { operatorContactsSchema } from '../console/operator-contacts.schemas';
 import {
   createdOperatorAccountSchema,
   createOperatorAccountRequestSchema,
   operatorAccountBalanceSchema,
+  operatorAccountKeyParamsSchema,
   operatorAccountPageSchema,
   operatorAccountParamsSchema,
   operatorAccountSchema,
   operatorAccountSearchQuerySchema,
+  operatorAccountUserParamsSchema,
   operatorGrantRequestSchema,
+  operatorPasswordResetSchema,
   operatorSetPlanRequestSchema,
 } from '../console/operator-accounts.schemas';
 import { operatorSystemSchema } from '../console/operator-system.schemas';
+import { invitedTeamMemberSchema, inviteTeamMemberRequestSchema } from '../console/team.schemas';
 import { ApiOperation } from './api-operation';
 
 const operatorsOnly = { tag: 'Operator', startsJobOrSpends: false, access: 'operator' } as const;
@@ -168,5 +173,55 @@ export const OPERATOR_OPERATIONS = [
     params: operatorAccountParamsSchema,
     success: { status: 201, description: 'The account with its trial started', schema: operatorAccountSchema },
     errors: ['NOT_FOUND', 'TRIAL_USED'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorCreateApiKey',
+    method: 'post',
+    path: '/console/api/operator/accounts/{id}/keys',
+    summary: 'Create an API key for an account; the key is shown this once (operator)',
+    description:
+      "As the operator CLI's keys:create, with a name: the key belongs to the account and spends its credits on /api/v1; its owners see it with no creator, as a key of the operator's. It starts without budgets, expiry or read-only flag. Only its hash is kept; the creation is recorded as an operator action with the key's id, name and prefix, never the key.",
+    params: operatorAccountParamsSchema,
+    body: createApiKeyRequestSchema,
+    success: { status: 201, description: 'The key, shown once, with a curl line that uses it', schema: createdApiKeySchema },
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorRevokeApiKey',
+    method: 'delete',
+    path: '/console/api/operator/accounts/{id}/keys/{keyId}',
+    summary: "Revoke one of an account's API keys: /api/v1 refuses it at once (operator)",
+    description:
+      "As the operator CLI's keys:revoke, by the key's id within this account: every engine drops its cached lookup of the key, so the next call with it answers 401. Recorded as an operator action. Another account's key, a revoked, unknown or malformed id: 404 NOT_FOUND alike.",
+    params: operatorAccountKeyParamsSchema,
+    success: { status: 204, description: 'Revoked' },
+    errors: ['NOT_FOUND'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorInviteUser',
+    method: 'post',
+    path: '/console/api/operator/accounts/{id}/invites',
+    summary: 'Invite a user to an account; the one-time link is shown this once (operator)',
+    description:
+      "As the operator CLI's users:invite: a new user of the account with the role given, and a link valid 7 days for them to choose their name and password; no mail is sent. An email that already has a user anywhere on the server answers 409 USER_EXISTS. Recorded as an operator action with the user's id, email and role, never the link.",
+    params: operatorAccountParamsSchema,
+    body: inviteTeamMemberRequestSchema,
+    success: { status: 201, description: 'The new user and their invite link', schema: invitedTeamMemberSchema },
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'USER_EXISTS'],
+  },
+  {
+    ...operatorsOnly,
+    operationId: 'operatorResetPassword',
+    method: 'post',
+    path: '/console/api/operator/accounts/{id}/users/{userId}/password-reset',
+    summary: "Make a one-time link to set an account user's password (operator)",
+    description:
+      "As the operator CLI's users:reset-password, for a user of this account: a link valid 7 days to set a new password (a user who never accepted their invite gets a new invite link); the password stays as it is until the link is used. Recorded as an operator action, never the link. Another account's user, a removed, unknown or malformed id: 404 NOT_FOUND alike.",
+    params: operatorAccountUserParamsSchema,
+    success: { status: 201, description: 'The one-time link', schema: operatorPasswordResetSchema },
+    errors: ['NOT_FOUND'],
   },
 ] as const satisfies readonly ApiOperation[];
