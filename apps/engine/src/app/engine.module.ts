@@ -23,6 +23,7 @@ import { RevealedLeadsController } from '../modules/leads/revealed/revealed-lead
 import { ConsoleRevealedLeadsController } from '../modules/leads/revealed/console-revealed-leads.controller';
 import { McpModule } from '../modules/mcp/mcp.module';
 import { OperatorContactsController } from '../modules/operator/operator-contacts.controller';
+import { OperatorAccountAccessController } from '../modules/operator/accounts/operator-account-access.controller';
 import { OperatorAccountsController } from '../modules/operator/accounts/operator-accounts.controller';
 import { OperatorSystemController } from '../modules/operator/operator-system.controller';
 import { ReportEngineProcessJob } from '../modules/operator/jobs/report-engine-process.job';
@@ -96,6 +97,7 @@ export class EngineModule {
           OperatorContactsController,
           OperatorAccountsController,
           OperatorContactImportsController,
+          OperatorAccountAccessController,
         ]
       : [];
     const providers: Provider[] = [CheckHealthUseCase, CheckReadinessUseCase, ReportEngineProcessJob, QueueShutdown];

@@ -2,14 +2,20 @@ import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { QUEUE_NAMES } from '@lead-engine/contracts';
 import { ContactsModule } from '../contacts/contacts.module';
+import { AccountsModule } from '../accounts/accounts.module';
 import { CreditsModule } from '../credits/credits.module';
 import { LeadsModule } from '../leads/leads.module';
 import { OnboardingModule } from '../onboarding/onboarding.module';
+import { UsersModule } from '../users/users.module';
 import { OperatorAccountsRepository } from './accounts/operator-accounts.repository';
 import { OperatorActionsRepository } from './accounts/operator-actions.repository';
 import { CreateOperatorAccountUseCase } from './accounts/use-cases/create-operator-account.use-case';
+import { CreateOperatorApiKeyUseCase } from './accounts/use-cases/create-operator-api-key.use-case';
 import { GetOperatorAccountUseCase } from './accounts/use-cases/get-operator-account.use-case';
 import { GrantOperatorCreditsUseCase } from './accounts/use-cases/grant-operator-credits.use-case';
+import { InviteOperatorUserUseCase } from './accounts/use-cases/invite-operator-user.use-case';
+import { ResetOperatorUserPasswordUseCase } from './accounts/use-cases/reset-operator-user-password.use-case';
+import { RevokeOperatorApiKeyUseCase } from './accounts/use-cases/revoke-operator-api-key.use-case';
 import { SearchOperatorAccountsUseCase } from './accounts/use-cases/search-operator-accounts.use-case';
 import { SetOperatorPlanUseCase } from './accounts/use-cases/set-operator-plan.use-case';
 import { StartOperatorTrialUseCase } from './accounts/use-cases/start-operator-trial.use-case';
@@ -35,6 +41,10 @@ const OPERATOR_ACCOUNT_USE_CASES = [
   GrantOperatorCreditsUseCase,
   SetOperatorPlanUseCase,
   StartOperatorTrialUseCase,
+  CreateOperatorApiKeyUseCase,
+  RevokeOperatorApiKeyUseCase,
+  InviteOperatorUserUseCase,
+  ResetOperatorUserPasswordUseCase,
 ];
 
 const CONTACT_IMPORT_USE_CASES = [
@@ -47,7 +57,15 @@ const CONTACT_IMPORT_USE_CASES = [
 
 /** What whoever runs the server sees of it and does to it: the System page's readings, the contacts in totals and the Accounts pages. */
 @Module({
-  imports: [LeadsModule, CreditsModule, OnboardingModule, ContactsModule, BullModule.registerQueue({ name: QUEUE_NAMES.contacts })],
+  imports: [
+    LeadsModule,
+    CreditsModule,
+    OnboardingModule,
+    AccountsModule,
+    UsersModule,
+    ContactsModule,
+    BullModule.registerQueue({ name: QUEUE_NAMES.contacts }),
+  ],
   providers: [
     EngineProcessesRepository,
     ThisEngineProcess,

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CreatedApiKey } from '@lead-engine/contracts';
+import { EntityManager } from 'typeorm';
 import type { EngineConfig } from '../../../config/engine-config.schema';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { apiKeyScopeOf, ApiKeyViewer } from '../api-key-scope';
-import { CreateApiKeyUseCase } from './create-api-key.use-case';
+import { CreateApiKeyCommand, CreateApiKeyUseCase } from './create-api-key.use-case';
 
 /** A key made in the console: the same kind of key as the CLI's, created by the signed-in user, shown once with a curl line. */
 @Injectable()
@@ -19,7 +20,12 @@ export class CreateConsoleApiKeyUseCase {
 
   async execute(viewer: ApiKeyViewer, name: string): Promise<CreatedApiKey> {
     const { accountId } = apiKeyScopeOf(viewer);
-    const created = await this.createApiKey.execute({ accountId, name, createdByUserId: viewer.userId });
+    return this.executeForAccount({ accountId, name, createdByUserId: viewer.userId });
+  }
+
+  /** Any account's key, as the operator's pages make it (no creator), in the caller's transaction when given one. */
+  async executeForAccount(command: CreateApiKeyCommand, manager?: EntityManager): Promise<CreatedApiKey> {
+    const created = await this.createApiKey.execute(command, manager);
     return {
       id: created.keyId,
       name: created.view.name,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AccountsRepository, ApiKeyScope } from '../accounts.repository';
 import { ApiKeyRevocations } from '../api-key-revocations';
 import { apiKeyNotFound, isKeyId } from '../api-key-scope';
@@ -36,11 +36,16 @@ export class RevokeApiKeyUseCase {
     return { keyId: revoked.keyId, accountId: revoked.accountId };
   }
 
-  /** A console user's revocation: a live key by its id, within what they may see, or NOT_FOUND. */
-  async executeWithin(scope: ApiKeyScope, keyId: string): Promise<void> {
+  /**
+   * A console user's revocation: a live key by its id, within what they may see, or NOT_FOUND. `alongside`
+   * runs in the revocation's transaction (the operator's record of it); the engines hear of it once committed.
+   */
+  async executeWithin(scope: ApiKeyScope, keyId: string, alongside?: (manager: EntityManager) => Promise<void>): Promise<void> {
     const lookupPrefix = await this.dataSource.transaction(async (manager) => {
       if (!isKeyId(keyId) || !(await this.accounts.isLiveApiKeyInScope(manager, scope, keyId))) throw apiKeyNotFound();
-      return (await this.accounts.revokeApiKey(manager, keyId)).lookupPrefix;
+      const revoked = await this.accounts.revokeApiKey(manager, keyId);
+      await alongside?.(manager);
+      return revoked.lookupPrefix;
     });
     await this.revocations.announce(lookupPrefix);
   }

@@ -142,11 +142,15 @@ export class OperatorAccountsRepository {
   }
 
   async listKeys(manager: EntityManager, accountId: string): Promise<AccountKeyRecord[]> {
+    return this.listKeysWhere(manager, 'account_id = $1', [accountId]);
+  }
+
+  private async listKeysWhere(manager: EntityManager, where: string, parameters: unknown[]): Promise<AccountKeyRecord[]> {
     const rows = await queryRows(
       manager,
       `SELECT id, name, lookup_prefix, created_at, last_used_at, revoked_at
-         FROM api_keys WHERE account_id = $1 ORDER BY created_at DESC, id DESC`,
-      [accountId],
+         FROM api_keys WHERE ${where} ORDER BY created_at DESC, id DESC`,
+      parameters,
     );
     return rows.map((row) => ({
       id: row.id,
@@ -156,5 +160,11 @@ export class OperatorAccountsRepository {
       lastUsedAt: row.last_used_at,
       revokedAt: row.revoked_at,
     }));
+  }
+
+  /** One key of the account, by an id already known to be a uuid. */
+  async findKey(manager: EntityManager, accountId: string, keyId: string): Promise<AccountKeyRecord | null> {
+    const keys = await this.listKeysWhere(manager, 'account_id = $1 AND id = $2', [accountId, keyId]);
+    return keys[0] ?? null;
   }
 }

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { OperatorActionName } from '@lead-engine/contracts';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../../infrastructure/database/query-rows';
 import { userNameSql } from '../../../infrastructure/database/user-name-sql';
 
-export type OperatorActionName = 'account.create' | 'credits.grant' | 'plan.set' | 'trial.start' | 'contacts.import' | 'contacts.generate';
+/** What an operator does to the server rather than to an account: recorded with no account, listed on no account's page. */
+export type ServerActionName = 'contacts.import' | 'contacts.generate';
 
 export interface OperatorAction {
   operatorUserId: string;
   accountId: string | null;
-  action: OperatorActionName;
+  action: OperatorActionName | ServerActionName;
+  /** What the action was done with, to read on the account's page: never a key, a token or a link. */
   details: Record<string, unknown>;
 }
 

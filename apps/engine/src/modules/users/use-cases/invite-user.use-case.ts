@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { consoleEmailSchema, ConsoleRole } from '@lead-engine/contracts';
 import { DomainError, isUuid } from '@lead-engine/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../../infrastructure/database/transaction';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { InviteLinks } from '../invite-links';
 import { isUniqueViolation, UsersRepository } from '../users.repository';
@@ -34,13 +35,13 @@ export class InviteUserUseCase {
     private readonly links: InviteLinks,
   ) {}
 
-  async execute(command: InviteUserCommand): Promise<InvitedUser> {
+  async execute(command: InviteUserCommand, callerManager?: EntityManager): Promise<InvitedUser> {
     const email = consoleEmailSchema.safeParse(command.email);
     if (!email.success) throw new DomainError('VALIDATION_ERROR', `not an email address: ${command.email}`);
     const operator = command.operator ?? false;
     if (!command.accountId && !operator) throw new DomainError('VALIDATION_ERROR', 'a user needs --account, or is an --operator');
     if (!command.accountId && command.role) throw new DomainError('VALIDATION_ERROR', '--role needs --account');
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, callerManager, async (manager) => {
       if (command.accountId && (!isUuid(command.accountId) || !(await this.accounts.findAccount(manager, command.accountId)))) {
         throw new DomainError('NOT_FOUND', `no account ${command.accountId}`);
       }
