@@ -1,13 +1,21 @@
 import type { OperatorAccountKey } from '@lead-engine/contracts/console';
-import { Badge, Code, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { AccountMoment } from './account-moment';
 
-/** The account's API keys, revoked ones marked; on a phone the table scrolls in its own region. */
-export function AccountKeysTable({ keys }: { keys: OperatorAccountKey[] }) {
+/** The account's API keys, revoked ones marked, a live one revoked from its row; on a phone the table scrolls in its own region. */
+export function AccountKeysTable({ keys, onRevoke }: { keys: OperatorAccountKey[]; onRevoke: (key: OperatorAccountKey) => void }) {
   if (keys.length === 0) return <Text data-testid="no-account-keys">No API keys.</Text>;
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="API keys table">
+    <Table.ScrollContainer
+      minWidth={0}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="API keys table"
+      // The hidden "Actions" heading is placed absolutely: positioned here, it scrolls with the table instead of widening the page.
+      style={{ position: 'relative' }}
+    >
       <Table verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -16,6 +24,9 @@ export function AccountKeysTable({ keys }: { keys: OperatorAccountKey[] }) {
             <Table.Th scope="col">Created</Table.Th>
             <Table.Th scope="col">Last used</Table.Th>
             <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,6 +55,13 @@ export function AccountKeysTable({ keys }: { keys: OperatorAccountKey[] }) {
                   </Badge>
                 ) : (
                   'Works'
+                )}
+              </Table.Td>
+              <Table.Td>
+                {!key.revoked_at && (
+                  <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+                    Revoke
+                  </Button>
                 )}
               </Table.Td>
             </Table.Tr>

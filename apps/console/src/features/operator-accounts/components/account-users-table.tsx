@@ -1,19 +1,36 @@
 import type { OperatorAccountUser } from '@lead-engine/contracts/console';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 
 const ROLES: Record<OperatorAccountUser['role'], string> = { owner: 'Owner', member: 'Member' };
 
-/** The account's users, removed ones marked; on a phone the table scrolls in its own region. */
-export function AccountUsersTable({ users }: { users: OperatorAccountUser[] }) {
-  if (users.length === 0) return <Text data-testid="no-users">No users yet: invite its first owner with the CLI's users:invite.</Text>;
+/** The account's users, removed ones marked, each current one's password link a click away; on a phone the table scrolls in its own region. */
+export function AccountUsersTable({
+  users,
+  onResetPassword,
+}: {
+  users: OperatorAccountUser[];
+  onResetPassword: (user: OperatorAccountUser) => void;
+}) {
+  if (users.length === 0) return <Text data-testid="no-users">No users yet: invite its first owner.</Text>;
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Users table">
+    <Table.ScrollContainer
+      minWidth={0}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Users table"
+      // The hidden "Actions" heading is placed absolutely: positioned here, it scrolls with the table instead of widening the page.
+      style={{ position: 'relative' }}
+    >
       <Table verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col">Email</Table.Th>
             <Table.Th scope="col">Role</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,6 +50,18 @@ export function AccountUsersTable({ users }: { users: OperatorAccountUser[] }) {
                   <Badge variant="outline" color="gray.7" ml={4}>
                     Removed
                   </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {!user.removed && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onResetPassword(user)}
+                    aria-label={`Reset password of ${user.email}`}
+                  >
+                    Reset password
+                  </Button>
                 )}
               </Table.Td>
             </Table.Tr>

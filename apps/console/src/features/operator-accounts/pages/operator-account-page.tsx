@@ -1,4 +1,4 @@
-import type { OperatorAccount } from '@lead-engine/contracts/console';
+import type { OperatorAccount, OperatorAccountKey, OperatorAccountUser } from '@lead-engine/contracts/console';
 import { Alert, Anchor, Button, Code, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -16,9 +16,13 @@ import { AccountMoment } from '../components/account-moment';
 import { AccountPlanAndTrial } from '../components/account-plan-and-trial';
 import { PageSection } from '../../../shared/ui/page-section';
 import { AccountUsersTable } from '../components/account-users-table';
+import { CreateAccountKeyModal } from '../components/create-account-key-modal';
 import { GrantCreditsModal } from '../components/grant-credits-modal';
+import { InviteAccountUserModal } from '../components/invite-account-user-modal';
 import { NoSuchAccount } from '../components/no-such-account';
 import { OperatorActionsTable } from '../components/operator-actions-table';
+import { ResetPasswordLinkModal } from '../components/reset-password-link-modal';
+import { RevokeAccountKeyModal } from '../components/revoke-account-key-modal';
 import { SetPlanModal } from '../components/set-plan-modal';
 import { StartAccountTrialModal } from '../components/start-account-trial-modal';
 
@@ -42,10 +46,12 @@ export function OperatorAccountPage() {
   return <AccountView account={account.data} refreshError={account.error} />;
 }
 
-type Acting = 'grant' | 'plan' | 'trial' | null;
+type Acting = 'grant' | 'plan' | 'trial' | 'key' | 'invite' | null;
 
 function AccountView({ account, refreshError }: { account: OperatorAccount; refreshError: unknown }) {
   const [acting, setActing] = useState<Acting>(null);
+  const [revoking, setRevoking] = useState<OperatorAccountKey | null>(null);
+  const [resetting, setResetting] = useState<OperatorAccountUser | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const close = () => setActing(null);
   const trialUsed = account.trial.state !== 'available';
@@ -126,15 +132,29 @@ function AccountView({ account, refreshError }: { account: OperatorAccount; refr
         <OperatorActionsTable actions={account.actions} />
       </PageSection>
       <PageSection title="Users" testId="account-users">
-        <AccountUsersTable users={account.users} />
+        <Group>
+          <Button variant="default" onClick={() => setActing('invite')}>
+            Invite user
+          </Button>
+        </Group>
+        <AccountUsersTable users={account.users} onResetPassword={setResetting} />
       </PageSection>
       <PageSection title="API keys" testId="account-keys">
-        <AccountKeysTable keys={account.keys} />
+        <Group>
+          <Button variant="default" onClick={() => setActing('key')}>
+            Create API key
+          </Button>
+        </Group>
+        <AccountKeysTable keys={account.keys} onRevoke={setRevoking} />
       </PageSection>
 
       <GrantCreditsModal account={account} opened={acting === 'grant'} onClose={close} onGranted={setDone} />
       <SetPlanModal account={account} opened={acting === 'plan'} onClose={close} onSet={setDone} />
       <StartAccountTrialModal account={account} opened={acting === 'trial'} onClose={close} onStarted={setDone} />
+      <CreateAccountKeyModal account={account} opened={acting === 'key'} onClose={close} />
+      <RevokeAccountKeyModal accountId={account.id} apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={setDone} />
+      <InviteAccountUserModal account={account} opened={acting === 'invite'} onClose={close} />
+      <ResetPasswordLinkModal accountId={account.id} user={resetting} onClose={() => setResetting(null)} />
     </Stack>
   );
 }

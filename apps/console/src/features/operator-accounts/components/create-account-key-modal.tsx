@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreatedApiKey, createApiKeyRequestSchema, type OperatorAccount } from '@lead-engine/contracts/console';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions';
+import { CopyableField } from '../../../shared/ui/copyable-field';
+import { NameInput, nameProblem } from '../../../shared/ui/name-input';
+import { usePhone } from '../../../shared/ui/use-phone';
+import { useCreateOperatorApiKey } from '../api/create-operator-api-key.mutation';
+
+/** A key for the account: its name, then the key, shown this once. Closing forgets the key (the mutation is reset). */
+export function CreateAccountKeyModal({ account, opened, onClose }: { account: OperatorAccount; opened: boolean; onClose: () => void }) {
+  const create = useCreateOperatorApiKey(account.id);
+  const phone = usePhone();
+  const close = () => {
+    create.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={create.data ? `The new API key of ${account.name}` : `Create an API key for ${account.name}`}
+      size="lg"
+      fullScreen={phone}
+      // The key must not be lost to a stray click or Escape: it closes by its button only.
+      closeOnClickOutside={!create.data}
+      closeOnEscape={!create.data}
+      withCloseButton={!create.data}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {create.data ? (
+        <CreatedKey created={create.data} onDone={close} />
+      ) : (
+        opened && <KeyNameForm pending={create.isPending} error={create.error} onSubmit={(name) => create.mutate({ name })} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+function KeyNameForm({
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  pending: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(createApiKeyRequestSchema), defaultValues: { name: '' } });
+  const value = useWatch({ control: form.control, name: 'name' });
+  return (
+    <form onSubmit={form.handleSubmit(({ name }) => onSubmit(name))} noValidate>
+      <Stack>
+        <NameInput
+          label="Name"
+          description="What the key is for, e.g. the tool that uses it"
+          required
+          data-autofocus
+          autoComplete="off"
+          typed={value}
+          error={form.formState.errors.name && nameProblem(value)}
+          {...form.register('name')}
+        />
+        <ConfirmActions confirmLabel="Create key" pending={pending} error={error} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  return (
+    <Stack data-testid="created-account-key">
+      <Alert color="yellow" variant="light" role="status">
+        <strong>Copy the key now.</strong> The key <strong>{created.name}</strong> is shown only now: it will not be shown again. Give it
+        to the account's people where they keep secrets.
+      </Alert>
+      <CopyableField label="API key" value={created.key} copyLabel="Copy key" testId="new-account-key" />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Text } from '@mantine/core';
+import { formatDateTime } from '../../../shared/lib/format-date';
+import { CopyableField } from '../../../shared/ui/copyable-field';
+
+/** An invite or password link shown this once to copy: no mail is sent, the operator hands it over. */
+export function OneTimeLink({
+  email,
+  link,
+  expiresAt,
+  label,
+  testId,
+  opens,
+}: {
+  email: string;
+  link: string;
+  expiresAt: string;
+  label: string;
+  testId: string;
+  /** What whoever opens the link does there. */
+  opens: string;
+}) {
+  return (
+    <>
+      <Alert color="yellow" variant="light" role="status">
+        <strong>Copy it now.</strong> This link for <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong> is shown only this once.
+        No email is sent: give it to them yourself. It works once, until {formatDateTime(expiresAt)}.
+      </Alert>
+      <CopyableField label={label} value={link} copyLabel="Copy link" testId={testId} />
+      <Text size="sm" c="dimmed">
+        {opens}
+      </Text>
+    </>
+  );
+}
