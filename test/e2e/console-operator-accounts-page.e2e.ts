@@ -295,7 +295,12 @@ describe('the operator Accounts pages at /app/operator/accounts, in Chromium', (
     await page.setViewportSize(DESKTOP);
 
     const prefix = `${apiKey.slice(0, 20)}…`;
-    await expect(page.getByTestId('operator-action-what').allTextContents().then((what) => what.slice(0, 4))).resolves.toEqual([
+    await expect(
+      page
+        .getByTestId('operator-action-what')
+        .allTextContents()
+        .then((what) => what.slice(0, 4)),
+    ).resolves.toEqual([
       `Made a password link for ${ownerEmail}`,
       `Invited ${invitee} as a member`,
       `Revoked the API key Zapier (${prefix})`,

@@ -162,10 +162,7 @@ describe("operator: an account's keys, invites and password links from its page"
       expect(await refusal(operator.client, 'DELETE', `${ACCOUNTS}/${accountId}/keys/${keyId}`)).toEqual([404, 'NOT_FOUND']);
     }
     for (const userId of [otherUser.userId, operator.userId, randomUUID(), 'not-an-id']) {
-      expect(await refusal(operator.client, 'POST', `${ACCOUNTS}/${accountId}/users/${userId}/password-reset`)).toEqual([
-        404,
-        'NOT_FOUND',
-      ]);
+      expect(await refusal(operator.client, 'POST', `${ACCOUNTS}/${accountId}/users/${userId}/password-reset`)).toEqual([404, 'NOT_FOUND']);
     }
     const keys = `${ACCOUNTS}/${accountId}/keys`;
     const invites = `${ACCOUNTS}/${accountId}/invites`;

@@ -18,7 +18,9 @@ export const apiKeyViewSchema = z
     created_at: isoDateTime,
     created_by: apiKeyCreatorSchema
       .nullable()
-      .describe('Who created the key (a removed user’s name ends "(removed)"); null: the server’s operator (the CLI or the operator’s Accounts pages)'),
+      .describe(
+        'Who created the key (a removed user’s name ends "(removed)"); null: the server’s operator (the CLI or the operator’s Accounts pages)',
+      ),
     last_used_at: isoDateTime.nullable().describe('Last request made with the key, at most 60 s behind; null: never used'),
   })
   .meta({ id: 'ApiKeyView' });

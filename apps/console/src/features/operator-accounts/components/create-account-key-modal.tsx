@@ -32,7 +32,9 @@ export function CreateAccountKeyModal({ account, opened, onClose }: { account: O
       {create.data ? (
         <CreatedKey created={create.data} onDone={close} />
       ) : (
-        opened && <KeyNameForm pending={create.isPending} error={create.error} onSubmit={(name) => create.mutate({ name })} onCancel={close} />
+        opened && (
+          <KeyNameForm pending={create.isPending} error={create.error} onSubmit={(name) => create.mutate({ name })} onCancel={close} />
+        )
       )}
     </Modal>
   );
@@ -74,8 +76,8 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
   return (
     <Stack data-testid="created-account-key">
       <Alert color="yellow" variant="light" role="status">
-        <strong>Copy the key now.</strong> The key <strong>{created.name}</strong> is shown only now: it will not be shown again. Give it
-        to the account's people where they keep secrets.
+        <strong>Copy the key now.</strong> The key <strong>{created.name}</strong> is shown only now: it will not be shown again. Give it to
+        the account's people where they keep secrets.
       </Alert>
       <CopyableField label="API key" value={created.key} copyLabel="Copy key" testId="new-account-key" />
       <Group justify="flex-end">
