@@ -24,6 +24,7 @@ describe('operator: every operator endpoint is the operator’s alone', () => {
   let member: SignedInUser;
   let accountId: string;
   let importId: string;
+  let keyId: string;
 
   beforeAll(async () => {
     operator = await harness.signIn({ operator: true });
@@ -34,6 +35,7 @@ describe('operator: every operator endpoint is the operator’s alone', () => {
       body: { count: 1, seed: 1 },
     });
     importId = generated.body.id;
+    [{ id: keyId }] = await harness.query('SELECT id FROM api_keys WHERE account_id = $1', [accountId]);
   });
 
   const requests = (): Record<string, Request> => ({
@@ -49,6 +51,10 @@ describe('operator: every operator endpoint is the operator’s alone', () => {
     operatorGrantCredits: { params: { id: accountId }, body: { amount: 5, reason: 'guard check' } },
     operatorSetPlan: { params: { id: accountId }, body: { plan: 'starter' } },
     operatorStartTrial: { params: { id: accountId } },
+    operatorCreateApiKey: { params: { id: accountId }, body: { name: 'Guard key' } },
+    operatorRevokeApiKey: { params: { id: accountId, keyId } },
+    operatorInviteUser: { params: { id: accountId }, body: { email: 'invited-by-guard@example.com', role: 'member' } },
+    operatorResetPassword: { params: { id: accountId, userId: member.userId } },
   });
   const endpoints = (): ConsoleEndpoint[] => {
     const table = requests();
@@ -64,6 +70,7 @@ describe('operator: every operator endpoint is the operator’s alone', () => {
     (
       await harness.query(`SELECT (SELECT count(*) FROM accounts)::int AS accounts, (SELECT count(*) FROM contact_imports)::int AS imports,
         (SELECT count(*) FROM contact_import_parts)::int AS parts, (SELECT count(*) FROM operator_actions)::int AS actions,
+        (SELECT count(*) FROM api_keys WHERE revoked_at IS NULL)::int AS live_keys, (SELECT count(*) FROM users)::int AS users,
         (SELECT balance FROM accounts WHERE id = '${accountId}') AS balance`)
     )[0];
 
