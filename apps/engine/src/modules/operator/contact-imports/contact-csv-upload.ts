@@ -16,13 +16,15 @@ export interface StoredContactCsv {
 }
 
 /**
- * Streams a contacts CSV into PostgreSQL as it arrives, a part at a time (each write waits for its
- * part to be stored, so a fast client waits for the database, not the engine's memory). The header row
- * is checked as soon as it is whole. An upload that fails or is cut off is discarded with its parts.
+ * Streams a contacts CSV into PostgreSQL as it arrives, a part at a time: one part is stored while the
+ * next arrives, and a write that completes a part while the previous is still being stored waits for
+ * it, so a fast client waits for the database, not the engine's memory. The header row is checked as
+ * soon as it is whole. An upload that fails or is cut off is discarded with its parts.
  */
 export class ContactCsvUpload implements UploadReader<StoredContactCsv> {
   private readonly importId = randomUUID();
   private begun: Promise<void> | null = null;
+  private storing: Promise<void> = Promise.resolve();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private parts = 0;
@@ -36,12 +38,18 @@ export class ContactCsvUpload implements UploadReader<StoredContactCsv> {
     this.checkHeader(chunk);
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
-    if (this.pendingBytes >= CONTACT_IMPORT_PART_BYTES) await this.storePart();
+    if (this.pendingBytes >= CONTACT_IMPORT_PART_BYTES) {
+      await this.storing;
+      this.storing = this.storePart();
+      // Its failure is met by the next write, by end or by abort; until then it is not unhandled.
+      this.storing.catch(() => undefined);
+    }
   }
 
   async end(): Promise<StoredContactCsv> {
     if (this.bytes === 0) throw new DomainError('INVALID_CSV', 'The file is empty: a contacts CSV starts with a header row.');
     if (this.header !== null) checkContactCsvHeader(this.header);
+    await this.storing;
     if (this.pendingBytes > 0) await this.storePart();
     return { importId: this.importId, bytes: this.bytes };
   }
@@ -49,6 +57,7 @@ export class ContactCsvUpload implements UploadReader<StoredContactCsv> {
   /** Never throws: an upload it cannot discard now goes with the old ones (discardUploadsBefore). */
   async abort(): Promise<void> {
     if (!this.begun) return;
+    await this.storing.catch(() => undefined);
     await this.begun.then(() => this.imports.discardUpload(this.importId)).catch(() => undefined);
   }
 
@@ -65,11 +74,12 @@ export class ContactCsvUpload implements UploadReader<StoredContactCsv> {
   }
 
   private async storePart(): Promise<void> {
-    this.begun ??= this.imports.beginUpload(this.importId);
-    await this.begun;
     const data = Buffer.concat(this.pending, this.pendingBytes);
+    const part = this.parts++;
     this.pending = [];
     this.pendingBytes = 0;
-    await this.imports.addPart(this.importId, this.parts++, data);
+    this.begun ??= this.imports.beginUpload(this.importId);
+    await this.begun;
+    await this.imports.addPart(this.importId, part, data);
   }
 }
