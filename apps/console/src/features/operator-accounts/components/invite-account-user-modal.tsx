@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type InvitedTeamMember, inviteTeamMemberRequestSchema, type OperatorAccount } from '@lead-engine/contracts/console';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions';
+import { type InvitedTeamMember, type OperatorAccount } from '@lead-engine/contracts/console';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { InviteUserForm } from '../../../shared/ui/invite-user-form';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useInviteOperatorUser } from '../api/invite-operator-user.mutation';
-import { OneTimeLink } from './one-time-link';
+import { OneTimeLink } from '../../../shared/ui/one-time-link';
 
 /** A new user of the account: their email and role, then their one-time link to copy (no mail is sent). */
 export function InviteAccountUserModal({ account, opened, onClose }: { account: OperatorAccount; opened: boolean; onClose: () => void }) {
@@ -32,51 +30,16 @@ export function InviteAccountUserModal({ account, opened, onClose }: { account: 
         <InviteLink invited={invite.data} email={invite.variables?.email ?? ''} onDone={close} />
       ) : (
         opened && (
-          <InviteForm pending={invite.isPending} error={invite.error} onSubmit={(request) => invite.mutate(request)} onCancel={close} />
+          <InviteUserForm
+            defaultRole="owner"
+            pending={invite.isPending}
+            error={invite.error}
+            onSubmit={(request) => invite.mutate(request)}
+            onCancel={close}
+          />
         )
       )}
     </Modal>
-  );
-}
-
-function InviteForm({
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  pending: boolean;
-  error: unknown;
-  onSubmit: (request: { email: string; role: 'owner' | 'member' }) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm({ resolver: zodResolver(inviteTeamMemberRequestSchema), defaultValues: { email: '', role: 'owner' as const } });
-  const { errors } = form.formState;
-  return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          data-autofocus
-          maxLength={254}
-          autoComplete="off"
-          error={errors.email && 'Enter an email address.'}
-          {...form.register('email')}
-        />
-        <NativeSelect
-          label="Role"
-          description="Owners manage the team and see every key; members use the account and see their own keys."
-          data={[
-            { value: 'owner', label: 'Owner' },
-            { value: 'member', label: 'Member' },
-          ]}
-          {...form.register('role')}
-        />
-        <ConfirmActions confirmLabel="Create invite link" pending={pending} error={error} onCancel={onCancel} />
-      </Stack>
-    </form>
   );
 }
 

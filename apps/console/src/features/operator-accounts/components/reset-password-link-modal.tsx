@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useResetOperatorPassword } from '../api/reset-operator-password.mutation';
-import { OneTimeLink } from './one-time-link';
+import { OneTimeLink } from '../../../shared/ui/one-time-link';
 
 /** Confirms, then shows the user's one-time password link to copy; the password stays as it is until the link is used. */
 export function ResetPasswordLinkModal({

@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import { formatDateTime } from '../../../shared/lib/format-date';
-import { CopyableField } from '../../../shared/ui/copyable-field';
+import { formatDateTime } from '../lib/format-date';
+import { CopyableField } from './copyable-field';
 
-/** An invite or password link shown this once to copy: no mail is sent, the operator hands it over. */
+/** An invite or password link shown this once to copy: no mail is sent, whoever made it hands it over. */
 export function OneTimeLink({
   email,
   link,
@@ -15,7 +15,7 @@ export function OneTimeLink({
   link: string;
   expiresAt: string;
   label: string;
-  testId: string;
+  testId?: string;
   /** What whoever opens the link does there. */
   opens: string;
 }) {
