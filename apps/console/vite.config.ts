@@ -12,6 +12,7 @@ const scrollAreaMergeRefs = fileURLToPath(new URL('./build/scroll-area-merge-ref
 const neutralizeFormula = fileURLToPath(new URL('../../libs/core/src/exports/neutralize-formula.ts', import.meta.url));
 const scrapeReasonWords = fileURLToPath(new URL('../../libs/core/src/scrape/scrape-reason-words.ts', import.meta.url));
 const creditAllowances = fileURLToPath(new URL('../../libs/core/src/credits/credit-allowances.ts', import.meta.url));
+const contactCsvColumns = fileURLToPath(new URL('../../libs/core/src/contacts/contact-csv-columns.ts', import.meta.url));
 
 export default defineConfig({
   // The engine serves the build at /app (index.html for every page, fingerprinted files under /app/assets/).
@@ -41,6 +42,7 @@ export default defineConfig({
     // The CSV of revealed leads neutralizes cells with the engine's own rule (libs/core, no dependencies).
     // A scrape result's reason reads in the same words as in the engine's CSV.
     // What each plan grants per month and the trial's credits, from the engine's own table: the operator's Set plan says them.
+    // The contacts CSV's columns, as the import checks them: the operator's Contacts page names them.
     // The typed client calls /console/api by the operation table.
     // The enrichment field ids, prices and limits: imported by the Jobs page's lazy code only.
     alias: {
@@ -50,6 +52,7 @@ export default defineConfig({
       '@lead-engine/core/neutralize-formula': neutralizeFormula,
       '@lead-engine/core/scrape-reason-words': scrapeReasonWords,
       '@lead-engine/core/credit-allowances': creditAllowances,
+      '@lead-engine/core/contact-csv-columns': contactCsvColumns,
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: false },

@@ -88,6 +88,14 @@ export function AppFrame() {
               />
               <NavLink
                 component={Link}
+                to="/operator/contacts"
+                label="Contacts"
+                active={pathname === '/operator/contacts'}
+                variant="filled"
+                color="indigo.9"
+              />
+              <NavLink
+                component={Link}
                 to="/operator/system"
                 label="System"
                 active={pathname === '/operator/system'}

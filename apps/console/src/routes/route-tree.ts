@@ -6,6 +6,7 @@ import { keysRoute } from './keys.route';
 import { leadsRoute } from './leads.route';
 import { operatorAccountRoute } from './operator-account.route';
 import { operatorAccountsRoute } from './operator-accounts.route';
+import { operatorContactsRoute } from './operator-contacts.route';
 import { operatorQueuesRoute } from './operator-queues.route';
 import { operatorSystemRoute } from './operator-system.route';
 import { planRoute } from './plan.route';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
     teamRoute,
     operatorAccountsRoute,
     operatorAccountRoute,
+    operatorContactsRoute,
     operatorSystemRoute,
     operatorQueuesRoute,
   ]),

@@ -78,6 +78,19 @@ export function describeEnrichmentError(error: unknown): string {
   }
 }
 
+/** An operator's contacts upload: the engine reads the header at once and says what is wrong with it. */
+export function describeContactImportError(error: unknown): string {
+  if (!isApiCallError(error)) return describeError(error);
+  switch (error.code) {
+    case 'INVALID_CSV':
+      return `This file cannot be imported: ${error.message} Nothing was kept.`;
+    case 'PAYLOAD_TOO_LARGE':
+      return `The file is too large for one import: ${error.message} Split it and import each part.`;
+    default:
+      return describeError(error);
+  }
+}
+
 /** " Rows 2, 5 and 9." (data rows counted from 1), at most ten of them. */
 function rowsWords(rows: unknown): string {
   if (!Array.isArray(rows) || rows.length === 0 || !rows.every((row) => typeof row === 'number')) return '';
