@@ -53,7 +53,7 @@ describe('the operator Accounts pages at /app/operator/accounts, in Chromium', (
     const { context, page } = await signedInPage(operator);
     await page.goto(`${harness.url}/app`);
     await operatorSection(page).getByRole('link', { name: 'Accounts' }).waitFor();
-    await expect(operatorSection(page).getByRole('link').allTextContents()).resolves.toEqual(['Accounts', 'System', 'Queues']);
+    await expect(operatorSection(page).getByRole('link').allTextContents()).resolves.toEqual(['Accounts', 'Contacts', 'System', 'Queues']);
     await operatorSection(page).getByRole('link', { name: 'Accounts' }).click();
     await pageHeading(page, 'Accounts').waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/operator/accounts');

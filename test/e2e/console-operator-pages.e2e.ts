@@ -51,7 +51,7 @@ describe('the operator pages at /app/operator/…, in Chromium', () => {
     const { context, page } = await signedInPage(operator);
     await page.goto(`${harness.url}/app`);
     await operatorSection(page).getByRole('link', { name: 'Queues' }).waitFor();
-    await expect(operatorSection(page).getByRole('link').allTextContents()).resolves.toEqual(['Accounts', 'System', 'Queues']);
+    await expect(operatorSection(page).getByRole('link').allTextContents()).resolves.toEqual(['Accounts', 'Contacts', 'System', 'Queues']);
     await operatorSection(page).getByRole('link', { name: 'System' }).click();
     await pageHeading(page, 'System').waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/operator/system');
