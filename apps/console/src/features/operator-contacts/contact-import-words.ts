@@ -30,10 +30,12 @@ export function importPercent(contactImport: ContactImport): number {
   return Math.min(100, Math.floor((done / whole) * 100));
 }
 
-/** "840 KB", "3.2 MB", "1.1 GB". */
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "840 KB", "3.2 MB", "4 GB". */
 export function byteWords(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  if (bytes >= 1024 ** 3) return `${oneDecimal.format(bytes / 1024 ** 3)} GB`;
+  if (bytes >= 1024 ** 2) return `${oneDecimal.format(bytes / 1024 ** 2)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }

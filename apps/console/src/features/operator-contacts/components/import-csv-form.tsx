@@ -27,14 +27,8 @@ export function ImportCsvForm({ onStarted }: { onStarted: (started: ContactImpor
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          A header row, UTF-8, one contact a row. Required columns:{' '}
-          {CONTACT_CSV_REQUIRED_COLUMNS.map((column, index) => (
-            <span key={column}>
-              {index > 0 && ', '}
-              <Code>{column}</Code>
-            </span>
-          ))}
-          . A row with the <Code>id</Code> of a contact updates it; rows that break the format are listed with their line numbers.
+          A header row, UTF-8, one contact a row. Required columns: <Code>{CONTACT_CSV_REQUIRED_COLUMNS.join(', ')}</Code>. A row with the{' '}
+          <Code>id</Code> of a contact updates it; rows that break the format are listed with their line numbers.
         </Text>
         <FileInput
           label="CSV file"

@@ -6,7 +6,7 @@ const COLORS: Record<ContactImportStatus, string> = { queued: 'gray.7', running:
 
 export function ImportStatusBadge({ status }: { status: ContactImportStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="filled" tt="none" data-testid="import-status">
+    <Badge color={COLORS[status]} variant="filled" tt="none" miw="max-content" data-testid="import-status">
       {STATUS_LABELS[status]}
     </Badge>
   );
