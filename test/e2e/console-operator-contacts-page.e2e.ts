@@ -200,6 +200,22 @@ describe('the operator Contacts page at /app/operator/contacts, in Chromium', ()
     await context.close();
   });
 
+  it('says so when more rows were rejected than the 1,000 listed', async () => {
+    const { context, page } = await signedInPage(operator);
+    await page.goto(`${harness.url}/app/operator/contacts`);
+    await pageHeading(page, 'Contacts').waitFor();
+    const rows = Array.from({ length: 1002 }, (_, index) => `only,${index}`);
+    await chooseFile(page, 'all-bad.csv', [HEADER, ...rows].join('\n'));
+    await page.getByRole('button', { name: 'Import' }).click();
+    await statusWords(page).getByText('Completed: 1,002 rows read, 0 imported, 0 updated, 1,002 rejected.').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('rejections-shown').textContent()).resolves.toBe(
+      'The first 1,000 of 1,002 rejected rows, in file order (at most 1,000 are kept):',
+    );
+    await expect(page.getByTestId('rejection').count()).resolves.toBe(1000);
+    await expect(page.getByTestId('rejection-line').last().textContent()).resolves.toBe('1,001');
+    await context.close();
+  });
+
   it('generates 200 synthetic contacts and shows the generation to its end', async () => {
     const before = await totalOverHttp();
     const { context, page } = await signedInPage(operator);
