@@ -44,7 +44,7 @@ export function ImportCsvForm({ onStarted }: { onStarted: (started: ContactImpor
             setMissingFile(false);
             importing.reset();
           }}
-          description={`At most ${byteWords(CONTACT_IMPORT_MAX_BYTES)}; the import goes on on the server if you leave this page.`}
+          description={`At most ${byteWords(CONTACT_IMPORT_MAX_BYTES)}; the import keeps running on the server if you leave this page.`}
           error={missingFile ? 'Choose a CSV file to import.' : null}
           data-testid="contacts-file"
         />
