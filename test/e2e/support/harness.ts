@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { RunningEngine, StartOptions } from '../../../apps/engine/src/app/start-engine';
 import { launchChromium } from './browser';
 import { InviteOptions, signInNewUser, SignedInUser } from './console-session';
+import { createMigratedDatabase } from './migrated-database';
 import {
   CliResult,
   createAccount,
@@ -158,8 +159,10 @@ export class Harness {
     // Handled below, once the engine is up; a failed launch must not count as unhandled meanwhile.
     launching?.catch(() => undefined);
     try {
-      await this.setup.prepare?.(this);
       const engine = this.setup.engine ?? 'in-process';
+      // A file that starts no engine of the harness's own may test what an engine meets without a database.
+      if (engine !== 'none') await createMigratedDatabase(this.environment.databaseUrl);
+      await this.setup.prepare?.(this);
       if (engine === 'in-process') this.inProcess = await this.startEngine({}, this.setup.startOptions);
       if (engine === 'process') this.spawned = await this.spawnEngine();
     } catch (error) {
