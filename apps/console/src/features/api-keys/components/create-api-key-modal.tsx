@@ -4,7 +4,7 @@ import { CopyableField } from '../../../shared/ui/copyable-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { useCreateApiKey } from '../api/create-api-key.mutation';
-import { ApiKeyNameForm } from './api-key-name-form';
+import { NameForm } from '../../../shared/ui/name-form';
 
 /**
  * Create a key: its name, then the key itself, shown this once. Closing forgets the key (the mutation
@@ -35,8 +35,9 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
       {create.data ? (
         <CreatedKey created={create.data} onDone={close} />
       ) : (
-        <ApiKeyNameForm
-          submitLabel="Create key"
+        <NameForm
+          description="What the key is for, e.g. the tool that uses it"
+          confirmLabel="Create key"
           pending={create.isPending}
           error={create.error}
           onSubmit={(request) => create.mutate(request)}

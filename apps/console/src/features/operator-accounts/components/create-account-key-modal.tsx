@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreatedApiKey, createApiKeyRequestSchema, type OperatorAccount } from '@lead-engine/contracts/console';
+import { type CreatedApiKey, type OperatorAccount } from '@lead-engine/contracts/console';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { CopyableField } from '../../../shared/ui/copyable-field';
-import { NameInput, nameProblem } from '../../../shared/ui/name-input';
+import { NameForm } from '../../../shared/ui/name-form';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useCreateOperatorApiKey } from '../api/create-operator-api-key.mutation';
 
@@ -33,42 +30,17 @@ export function CreateAccountKeyModal({ account, opened, onClose }: { account: O
         <CreatedKey created={create.data} onDone={close} />
       ) : (
         opened && (
-          <KeyNameForm pending={create.isPending} error={create.error} onSubmit={(name) => create.mutate({ name })} onCancel={close} />
+          <NameForm
+            description="What the key is for, e.g. the tool that uses it"
+            confirmLabel="Create key"
+            pending={create.isPending}
+            error={create.error}
+            onSubmit={(request) => create.mutate(request)}
+            onCancel={close}
+          />
         )
       )}
     </Modal>
-  );
-}
-
-function KeyNameForm({
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  pending: boolean;
-  error: unknown;
-  onSubmit: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm({ resolver: zodResolver(createApiKeyRequestSchema), defaultValues: { name: '' } });
-  const value = useWatch({ control: form.control, name: 'name' });
-  return (
-    <form onSubmit={form.handleSubmit(({ name }) => onSubmit(name))} noValidate>
-      <Stack>
-        <NameInput
-          label="Name"
-          description="What the key is for, e.g. the tool that uses it"
-          required
-          data-autofocus
-          autoComplete="off"
-          typed={value}
-          error={form.formState.errors.name && nameProblem(value)}
-          {...form.register('name')}
-        />
-        <ConfirmActions confirmLabel="Create key" pending={pending} error={error} onCancel={onCancel} />
-      </Stack>
-    </form>
   );
 }
 

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreatedOperatorAccount, createOperatorAccountRequestSchema } from '@lead-engine/contracts/console';
+import { type CreatedOperatorAccount } from '@lead-engine/contracts/console';
 import { Alert, Anchor, Button, Group, Modal, Stack } from '@mantine/core';
 import { CopyableField } from '../../../shared/ui/copyable-field';
 import { Link } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
 import { formatCredits } from '../../../shared/lib/plan-format';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions';
-import { NameInput, nameProblem } from '../../../shared/ui/name-input';
+import { NameForm } from '../../../shared/ui/name-form';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useCreateOperatorAccount } from '../api/create-operator-account.mutation';
 
@@ -38,41 +35,16 @@ export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClo
       {create.data ? (
         <CreatedAccount created={create.data} onDone={close} />
       ) : (
-        <AccountNameForm pending={create.isPending} error={create.error} onSubmit={(name) => create.mutate({ name })} onCancel={close} />
+        <NameForm
+          description="The company or team the account is for"
+          confirmLabel="Create account"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(request) => create.mutate(request)}
+          onCancel={close}
+        />
       )}
     </Modal>
-  );
-}
-
-function AccountNameForm({
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  pending: boolean;
-  error: unknown;
-  onSubmit: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm({ resolver: zodResolver(createOperatorAccountRequestSchema), defaultValues: { name: '' } });
-  const value = useWatch({ control: form.control, name: 'name' });
-  return (
-    <form onSubmit={form.handleSubmit(({ name }) => onSubmit(name))} noValidate>
-      <Stack>
-        <NameInput
-          label="Name"
-          description="The company or team the account is for"
-          required
-          data-autofocus
-          autoComplete="off"
-          typed={value}
-          error={form.formState.errors.name && nameProblem(value)}
-          {...form.register('name')}
-        />
-        <ConfirmActions confirmLabel="Create account" pending={pending} error={error} onCancel={onCancel} />
-      </Stack>
-    </form>
   );
 }
 
