@@ -27,6 +27,8 @@ module.exports = {
     project('e2e', '<rootDir>/test/e2e', {
       testMatch: ['<rootDir>/**/*.e2e.ts'],
       setupFilesAfterEnv: ['<rootDir>/support/openapi-traffic/validate-engine-traffic.setup.ts'],
+      globalSetup: '<rootDir>/support/run.global-setup.ts',
+      globalTeardown: '<rootDir>/support/run.global-teardown.ts',
       moduleNameMapper,
     }),
   ],

@@ -24,7 +24,7 @@ describe('leads: the changes thread', () => {
     thread.read({ sinceVersion: version, loaded: { dataset: loaded.dataset, reloadVersion: loaded.reloadVersion }, baseSize });
 
   beforeAll(async () => {
-    expect((await harness.cli(['contacts:generate', '--count', '300', '--seed', '11', '--json'])).code).toBe(0);
+    await harness.generateContacts(300, 11);
     client = new Client({ connectionString: harness.environment.databaseUrl });
     await client.connect();
     harness.closeAfterAll(() => client.end());

@@ -26,7 +26,7 @@ describe('lead data changes kept by the database', () => {
     harness.closeAfterAll(async () => {
       for (const client of clients) await client.end().catch(() => undefined);
     });
-    expect((await harness.cli(['contacts:generate', '--count', '300', '--seed', '5', '--json'])).code).toBe(0);
+    await harness.generateContacts(300, 5);
   }, 120_000);
 
   it('gives every contact written by a load the version of its statement, and keeps its index through a bulk load', async () => {

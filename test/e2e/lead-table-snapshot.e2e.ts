@@ -75,7 +75,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     );
 
   beforeAll(async () => {
-    expect((await harness.cli(['contacts:generate', '--count', '4000', '--seed', '21', '--json'])).code).toBe(0);
+    await harness.generateContacts(4_000, 21);
     ({ apiKey } = await harness.createAccount('Snapshots'));
     const client = new Client({ connectionString: harness.environment.databaseUrl });
     await client.connect();
@@ -257,7 +257,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     await readyWhenLoaded(before);
     const [total] = await counts(before);
     await stop();
-    expect((await harness.cli(['contacts:generate', '--count', '500', '--seed', '22', '--json'])).code).toBe(0);
+    await harness.generateContacts(500, 22);
 
     const running = await start();
     await readyWhenLoaded(running);
@@ -273,7 +273,7 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     const [total] = await counts(before);
     await stop();
     // 100 of 4,500 contacts is within the 5% a delta holds.
-    expect((await harness.cli(['contacts:generate', '--count', '100', '--seed', '23', '--json'])).code).toBe(0);
+    await harness.generateContacts(100, 23);
 
     const running = await start();
     await readyWhenLoaded(running);
@@ -297,14 +297,14 @@ describe('leads: the lead table kept as a snapshot between restarts', () => {
     await readyWhenLoaded(running);
     const [total] = await counts(running);
     // 200 then 100 of some 4,600 contacts: each within what a delta holds, together past the 5% that starts a merge.
-    expect((await harness.cli(['contacts:generate', '--count', '200', '--seed', '24', '--json'])).code).toBe(0);
+    await harness.generateContacts(200, 24);
     await until(
       'the first import to be applied',
       async () => ((await counts(running))[0] === total + 200 ? true : undefined),
       running.output,
       60_000,
     );
-    expect((await harness.cli(['contacts:generate', '--count', '100', '--seed', '25', '--json'])).code).toBe(0);
+    await harness.generateContacts(100, 25);
     const merged = await until(
       'the changes to be merged into the segments',
       async () => {

@@ -7,7 +7,7 @@ describe('leads: the lead table loaded in a thread', () => {
   const quiet: LoadLog = { info: () => undefined, warn: () => undefined };
 
   beforeAll(async () => {
-    expect((await harness.cli(['contacts:generate', '--count', '30000', '--seed', '9', '--json'])).code).toBe(0);
+    await harness.generateContacts(30_000, 9);
   }, 60_000);
 
   it('loads again with a larger heap when the table does not fit the first bound', async () => {

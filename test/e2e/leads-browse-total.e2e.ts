@@ -11,8 +11,7 @@ describe('leads: browse totals on a table too large to count within the browse b
   let apiKey: string;
 
   beforeAll(async () => {
-    const generated = await harness.cli(['contacts:generate', '--count', String(CONTACTS), '--seed', '5', '--json']);
-    expect(generated.code).toBe(0);
+    await harness.generateContacts(CONTACTS, 5);
     ({ apiKey } = await harness.createAccount('Browser', 1_000));
     // The default budgets are latency promises, not guarantees: on a loaded machine an exact browse or count
     // could run out of them, so the engine that stands for "exact" gets budgets it cannot exhaust.

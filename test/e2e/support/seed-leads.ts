@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runCli } from './engine-under-test';
+import { runCliInProcess } from './engine-under-test';
 import { TestEnvironment } from './test-environment';
 
 export interface SeedCompany {
@@ -31,7 +31,7 @@ export interface SeedContact {
 
 /**
  * Imports companies and contacts (in the given order = browse order) the way an operator does: a CSV
- * of contract §6 through `contacts:import`, which also tells running engines to reload.
+ * of contract §6 through the CLI's `contacts:import`, which also tells running engines to reload.
  */
 export async function seedLeads(environment: TestEnvironment, companies: SeedCompany[], contacts: SeedContact[]): Promise<void> {
   const byDomain = new Map(companies.map((company) => [company.domain, company]));
@@ -65,7 +65,8 @@ export async function seedLeads(environment: TestEnvironment, companies: SeedCom
   const file = path.join(folder, 'contacts.csv');
   try {
     await writeFile(file, stringify(rows, { header: true }));
-    const result = await runCli(environment, ['contacts:import', file, '--json']);
+    // In this process (a second or more saved on starting Node and the CLI), at the priority of the tests.
+    const result = await runCliInProcess(environment, ['contacts:import', file, '--priority', 'normal', '--json']);
     if (result.code !== 0) throw new Error(`contacts:import failed: ${result.stderr}`);
     const report = JSON.parse(result.stdout);
     if (report.rejected !== 0 || report.imported + report.updated !== contacts.length) throw new Error(`contacts:import: ${result.stdout}`);

@@ -3,10 +3,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { Client } from 'pg';
+import { releaseDatabase } from './run-databases';
+import { REDIS_URL, POSTGRES_URL } from './test-services';
 
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { POSTGRES_URL, REDIS_URL } from './test-services';
 
 export interface TestEnvironment {
   databaseUrl: string;
@@ -51,20 +51,10 @@ export function createTestEnvironment(label: string): TestEnvironment {
     },
     async cleanup() {
       await rm(snapshotDir, { recursive: true, force: true });
-      await dropDatabase(databaseName);
+      await releaseDatabase(databaseName);
       await deleteRedisKeys(`${redisKeyPrefix}:*`);
     },
   };
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
 
 async function deleteRedisKeys(pattern: string): Promise<void> {

@@ -1,0 +1,3 @@
+import { beginRun } from './run-databases';
+
+export default beginRun;

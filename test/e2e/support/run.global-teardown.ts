@@ -1,0 +1,3 @@
+import { endRun } from './run-databases';
+
+export default endRun;
