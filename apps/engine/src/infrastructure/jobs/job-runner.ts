@@ -19,9 +19,9 @@ export type UnfinishedPage<Item extends Unfinished> = (afterId: string | null, l
  * Runs one job kind in a process that runs jobs: takes its jobs off the queue (a PostgreSQL outage is
  * waited out, not spent as an attempt), settles a job whose last attempt failed, and queues every
  * unfinished job of the kind again when the worker starts and whenever Redis comes back. Bull ignores
- * ids it already holds, so requeueing only matters for a job whose queue entry was lost: created while
- * Redis was away, or Redis restarted empty. A job interrupted mid-run is picked up by Bull's stalled-job
- * check and resumes with what was not yet written.
+ * ids it already holds, so requeueing only matters for a job whose queue entry was lost (created while
+ * Redis was away, or Redis restarted empty) or can no longer run (see DurableJobRunner). A job
+ * interrupted mid-run is picked up by Bull's stalled-job check and resumes with what was not yet written.
  */
 export abstract class JobRunner<Payload, Item extends Unfinished = Unfinished> implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
