@@ -24,6 +24,7 @@ import { ContactImportsRepository } from './contact-imports/contact-imports.repo
 import { GetContactImportUseCase } from './contact-imports/use-cases/get-contact-import.use-case';
 import { ListContactImportsUseCase } from './contact-imports/use-cases/list-contact-imports.use-case';
 import { RunContactImportUseCase } from './contact-imports/use-cases/run-contact-import.use-case';
+import { ContactImportQueue } from './contact-imports/contact-import-queue';
 import { StartContactGenerationUseCase } from './contact-imports/use-cases/start-contact-generation.use-case';
 import { StartContactImportUseCase } from './contact-imports/use-cases/start-contact-import.use-case';
 import { GetContactTotalsUseCase } from './contacts/use-cases/get-contact-totals.use-case';
@@ -48,6 +49,7 @@ const OPERATOR_ACCOUNT_USE_CASES = [
 ];
 
 const CONTACT_IMPORT_USE_CASES = [
+  ContactImportQueue,
   StartContactImportUseCase,
   StartContactGenerationUseCase,
   ListContactImportsUseCase,
