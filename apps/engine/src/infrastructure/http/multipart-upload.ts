@@ -102,7 +102,8 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
       throw new DomainError('VALIDATION_ERROR', `Send multipart/form-data with the CSV as the form field "${route.fileField}".`);
     }
     const fields: Record<string, string> = {};
-    const fileHash = createHash('sha256');
+    // Only a request that may be sent again under an Idempotency-Key needs its file's hash (a sha256 over up to gigabytes).
+    const fileHash = request.headers['idempotency-key'] === undefined ? null : createHash('sha256');
     let file: UploadedFile | null = null;
     let reader: UploadReader<unknown> | null = null;
     try {
@@ -121,7 +122,7 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
           for await (const chunk of part.file as AsyncIterable<Buffer>) {
             bytes += chunk.length;
             if (bytes > route.maxFileBytes || part.file.truncated) throw tooLarge(route);
-            fileHash.update(chunk);
+            fileHash?.update(chunk);
             for (let start = 0; start < chunk.length; start += SLICE_BYTES) {
               if (start > 0) await nextTurn();
               await fileReader.write(chunk.subarray(start, start + SLICE_BYTES));
@@ -140,7 +141,7 @@ function readUpload(route: UploadRoute): preValidationHookHandler {
     }
     request.body = fields;
     request.upload = file;
-    request.idempotencyFingerprint = fileHash.update('\n').update(canonicalJson(fields)).digest('hex');
+    if (fileHash) request.idempotencyFingerprint = fileHash.update('\n').update(canonicalJson(fields)).digest('hex');
   };
 }
 
