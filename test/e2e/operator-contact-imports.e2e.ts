@@ -204,6 +204,58 @@ describe("operator: the Contacts page's imports", () => {
     expect((await operator.client.json('GET', IMPORTS)).status).toBe(200);
   });
 
+  it('imports two uploads sent at once, each to its own counts', async () => {
+    const fileOf = (prefix: string, rows: number) =>
+      [
+        HEADER,
+        ...Array.from({ length: rows }, (_, n) =>
+          row({ first: `${prefix}${n}`, email: `${prefix}${n}@${prefix}.example`, domain: `${prefix}.example` }),
+        ),
+      ].join('\n');
+    const [left, right] = await Promise.all([
+      upload(fileOf('left-twin', 4_000), 'left.csv'),
+      upload(fileOf('right-twin', 2_500), 'right.csv'),
+    ]);
+    expect(left.id).not.toBe(right.id);
+    const [leftDone, rightDone] = await Promise.all([finished(left.id), finished(right.id)]);
+    expect(leftDone).toMatchObject({ status: 'completed', filename: 'left.csv', rows_read: 4_000, imported: 4_000, rejected: 0 });
+    expect(rightDone).toMatchObject({ status: 'completed', filename: 'right.csv', rows_read: 2_500, imported: 2_500, rejected: 0 });
+    const stored = await harness.query(
+      `SELECT co.domain, count(*)::int AS n FROM contacts c JOIN companies co ON co.id = c.company_id WHERE co.domain IN ('left-twin.example', 'right-twin.example') GROUP BY 1 ORDER BY 1`,
+    );
+    expect(stored).toEqual([
+      { domain: 'left-twin.example', n: 4_000 },
+      { domain: 'right-twin.example', n: 2_500 },
+    ]);
+    expect(await storedParts()).toBe(0);
+  });
+
+  it('discards, when a worker starts, an upload a process left half-written over a day ago, and keeps a recent one', async () => {
+    const [abandoned, recent] = [randomUUID(), randomUUID()];
+    for (const [id, age] of [
+      [abandoned, '25 hours'],
+      [recent, '1 hour'],
+    ]) {
+      await harness.query(
+        `INSERT INTO contact_imports (id, source, status, created_at) VALUES ($1, 'file', 'uploading', now() - $2::interval)`,
+        [id, age],
+      );
+      await harness.query(`INSERT INTO contact_import_parts (import_id, part, data) VALUES ($1, 0, $2)`, [id, Buffer.from(`${HEADER}\n`)]);
+    }
+    await harness.startEngine({ ENGINE_ROLE: 'worker' });
+    const left = await until('the abandoned upload to be discarded', async () => {
+      const rows = await harness.query<{ id: string }>(`SELECT id FROM contact_imports WHERE id = ANY($1::uuid[])`, [[abandoned, recent]]);
+      return rows.length === 1 ? rows.map((found) => found.id) : undefined;
+    });
+    expect(left).toEqual([recent]);
+    expect(await harness.query(`SELECT import_id FROM contact_import_parts`)).toEqual([{ import_id: recent }]);
+    // Not the operator's list's to show: an upload still arriving is nobody's import yet.
+    expect(contactImportListSchema.parse((await operator.client.json('GET', IMPORTS)).body).data.map((found) => found.id)).not.toContain(
+      recent,
+    );
+    await harness.query(`DELETE FROM contact_imports WHERE id = $1`, [recent]);
+  });
+
   it('generates synthetic contacts as a job; the same seed again updates them', async () => {
     const answer = await operator.client.json('POST', `${IMPORTS}/generated`, { body: { count: 1500, seed: 4242 } });
     expect(answer.status).toBe(202);
