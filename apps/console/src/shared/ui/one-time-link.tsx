@@ -1,6 +1,6 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format-date';
-import { CopyableField } from './copyable-field';
+import { ShownOnce } from './shown-once';
 
 /** An invite or password link shown this once to copy: no mail is sent, whoever made it hands it over. */
 export function OneTimeLink({
@@ -21,11 +21,18 @@ export function OneTimeLink({
 }) {
   return (
     <>
-      <Alert color="yellow" variant="light" role="status">
-        <strong>Copy it now.</strong> This link for <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong> is shown only this once.
-        No email is sent: give it to them yourself. It works once, until {formatDateTime(expiresAt)}.
-      </Alert>
-      <CopyableField label={label} value={link} copyLabel="Copy link" testId={testId} />
+      <ShownOnce
+        warning={
+          <>
+            <strong>Copy it now.</strong> This link for <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong> is shown only this
+            once. No email is sent: give it to them yourself. It works once, until {formatDateTime(expiresAt)}.
+          </>
+        }
+        label={label}
+        value={link}
+        copyLabel="Copy link"
+        testId={testId}
+      />
       <Text size="sm" c="dimmed">
         {opens}
       </Text>

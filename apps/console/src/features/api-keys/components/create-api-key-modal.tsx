@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '@lead-engine/contracts/console';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { CopyableField } from '../../../shared/ui/copyable-field';
+import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { ShownOnce } from '../../../shared/ui/shown-once';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { useCreateApiKey } from '../api/create-api-key.mutation';
@@ -51,11 +51,18 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
 function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
     <Stack data-testid="created-key">
-      <Alert color="yellow" variant="light" role="status">
-        <strong>Copy it now.</strong> This is the only time the key <strong>{created.name}</strong> is shown. It will not be shown again:
-        store it where your tool keeps secrets.
-      </Alert>
-      <CopyableField label="API key" value={created.key} copyLabel="Copy key" testId="new-key" />
+      <ShownOnce
+        warning={
+          <>
+            <strong>Copy it now.</strong> This is the only time the key <strong>{created.name}</strong> is shown. It will not be shown
+            again: store it where your tool keeps secrets.
+          </>
+        }
+        label="API key"
+        value={created.key}
+        copyLabel="Copy key"
+        testId="new-key"
+      />
       <Stack gap={4}>
         <Text size="sm" fw={600} id="curl-label">
           Try it

@@ -1,7 +1,7 @@
 import { type CreatedApiKey, type OperatorAccount } from '@lead-engine/contracts/console';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { CopyableField } from '../../../shared/ui/copyable-field';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { NameForm } from '../../../shared/ui/name-form';
+import { ShownOnce } from '../../../shared/ui/shown-once';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useCreateOperatorApiKey } from '../api/create-operator-api-key.mutation';
 
@@ -47,11 +47,18 @@ export function CreateAccountKeyModal({ account, opened, onClose }: { account: O
 function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
     <Stack data-testid="created-account-key">
-      <Alert color="yellow" variant="light" role="status">
-        <strong>Copy the key now.</strong> The key <strong>{created.name}</strong> is shown only now: it will not be shown again. Give it to
-        the account's people where they keep secrets.
-      </Alert>
-      <CopyableField label="API key" value={created.key} copyLabel="Copy key" testId="new-account-key" />
+      <ShownOnce
+        warning={
+          <>
+            <strong>Copy the key now.</strong> The key <strong>{created.name}</strong> is shown only now: it will not be shown again. Give
+            it to the account's people where they keep secrets.
+          </>
+        }
+        label="API key"
+        value={created.key}
+        copyLabel="Copy key"
+        testId="new-account-key"
+      />
       <Group justify="flex-end">
         <Button onClick={onDone}>Close</Button>
       </Group>

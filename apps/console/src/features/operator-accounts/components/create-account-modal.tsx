@@ -1,6 +1,6 @@
 import { type CreatedOperatorAccount } from '@lead-engine/contracts/console';
-import { Alert, Anchor, Button, Group, Modal, Stack } from '@mantine/core';
-import { CopyableField } from '../../../shared/ui/copyable-field';
+import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { ShownOnce } from '../../../shared/ui/shown-once';
 import { Link } from '@tanstack/react-router';
 import { formatCredits } from '../../../shared/lib/plan-format';
 import { NameForm } from '../../../shared/ui/name-form';
@@ -52,11 +52,18 @@ function CreatedAccount({ created, onDone }: { created: CreatedOperatorAccount; 
   const { account } = created;
   return (
     <Stack data-testid="created-account">
-      <Alert color="yellow" variant="light" role="status">
-        <strong>Copy the key now.</strong> The account <strong>{account.name}</strong> was created with{' '}
-        {formatCredits(account.balance.balance)} and this API key, which is shown only now: it will not be shown again.
-      </Alert>
-      <CopyableField label="API key" value={created.api_key} copyLabel="Copy key" testId="new-account-key" />
+      <ShownOnce
+        warning={
+          <>
+            <strong>Copy the key now.</strong> The account <strong>{account.name}</strong> was created with{' '}
+            {formatCredits(account.balance.balance)} and this API key, which is shown only now: it will not be shown again.
+          </>
+        }
+        label="API key"
+        value={created.api_key}
+        copyLabel="Copy key"
+        testId="new-account-key"
+      />
       <Group justify="space-between" wrap="wrap">
         <Anchor
           renderRoot={(props) => <Link {...props} to="/operator/accounts/$accountId" params={{ accountId: account.id }} />}
