@@ -1,10 +1,11 @@
 import type { CreatedApiKey } from '@lead-engine/contracts/console';
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { ShownOnce } from '../../../shared/ui/shown-once';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys } from '../../../shared/api/api-keys.queries';
 import { useCreateApiKey } from '../api/create-api-key.mutation';
 import { NameForm } from '../../../shared/ui/name-form';
+import { ShownOnceModal } from '../../../shared/ui/shown-once-modal';
 
 /**
  * Create a key: its name, then the key itself, shown this once. Closing forgets the key (the mutation
@@ -21,16 +22,11 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
   };
 
   return (
-    <Modal
+    <ShownOnceModal
       opened={opened}
       onClose={close}
       title={create.data ? 'Your new API key' : 'Create an API key'}
-      size="lg"
-      // The key must not be lost to a stray click or Escape: it closes by its button only.
-      closeOnClickOutside={!create.data}
-      closeOnEscape={!create.data}
-      withCloseButton={!create.data}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      showing={Boolean(create.data)}
     >
       {create.data ? (
         <CreatedKey created={create.data} onDone={close} />
@@ -44,7 +40,7 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
           onCancel={close}
         />
       )}
-    </Modal>
+    </ShownOnceModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type CreatedApiKey, type OperatorAccount } from '@lead-engine/contracts/console';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { NameForm } from '../../../shared/ui/name-form';
 import { ShownOnce } from '../../../shared/ui/shown-once';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useCreateOperatorApiKey } from '../api/create-operator-api-key.mutation';
+import { ShownOnceModal } from '../../../shared/ui/shown-once-modal';
 
 /** A key for the account: its name, then the key, shown this once. Closing forgets the key (the mutation is reset). */
 export function CreateAccountKeyModal({ account, opened, onClose }: { account: OperatorAccount; opened: boolean; onClose: () => void }) {
@@ -14,17 +15,12 @@ export function CreateAccountKeyModal({ account, opened, onClose }: { account: O
     onClose();
   };
   return (
-    <Modal
+    <ShownOnceModal
       opened={opened}
       onClose={close}
       title={create.data ? `The new API key of ${account.name}` : `Create an API key for ${account.name}`}
-      size="lg"
+      showing={Boolean(create.data)}
       fullScreen={phone}
-      // The key must not be lost to a stray click or Escape: it closes by its button only.
-      closeOnClickOutside={!create.data}
-      closeOnEscape={!create.data}
-      withCloseButton={!create.data}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {create.data ? (
         <CreatedKey created={create.data} onDone={close} />
@@ -40,7 +36,7 @@ export function CreateAccountKeyModal({ account, opened, onClose }: { account: O
           />
         )
       )}
-    </Modal>
+    </ShownOnceModal>
   );
 }
 

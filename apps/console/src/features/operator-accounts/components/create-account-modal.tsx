@@ -1,11 +1,12 @@
 import { type CreatedOperatorAccount } from '@lead-engine/contracts/console';
-import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { ShownOnce } from '../../../shared/ui/shown-once';
 import { Link } from '@tanstack/react-router';
 import { formatCredits } from '../../../shared/lib/plan-format';
 import { NameForm } from '../../../shared/ui/name-form';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useCreateOperatorAccount } from '../api/create-operator-account.mutation';
+import { ShownOnceModal } from '../../../shared/ui/shown-once-modal';
 
 /**
  * Create an account: its name, then its first API key, shown this once, and the way to its page. Closing
@@ -20,17 +21,12 @@ export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal
+    <ShownOnceModal
       opened={opened}
       onClose={close}
       title={create.data ? 'The new account and its API key' : 'Create an account'}
-      size="lg"
+      showing={Boolean(create.data)}
       fullScreen={phone}
-      // The key must not be lost to a stray click or Escape: it closes by its button only.
-      closeOnClickOutside={!create.data}
-      closeOnEscape={!create.data}
-      withCloseButton={!create.data}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {create.data ? (
         <CreatedAccount created={create.data} onDone={close} />
@@ -44,7 +40,7 @@ export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClo
           onCancel={close}
         />
       )}
-    </Modal>
+    </ShownOnceModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type InvitedTeamMember, type OperatorAccount } from '@lead-engine/contracts/console';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { InviteUserForm } from '../../../shared/ui/invite-user-form';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useInviteOperatorUser } from '../api/invite-operator-user.mutation';
 import { OneTimeLink } from '../../../shared/ui/one-time-link';
+import { ShownOnceModal } from '../../../shared/ui/shown-once-modal';
 
 /** A new user of the account: their email and role, then their one-time link to copy (no mail is sent). */
 export function InviteAccountUserModal({ account, opened, onClose }: { account: OperatorAccount; opened: boolean; onClose: () => void }) {
@@ -14,17 +15,12 @@ export function InviteAccountUserModal({ account, opened, onClose }: { account: 
     onClose();
   };
   return (
-    <Modal
+    <ShownOnceModal
       opened={opened}
       onClose={close}
       title={invite.data ? 'Invite link' : `Invite a user to ${account.name}`}
-      size="lg"
+      showing={Boolean(invite.data)}
       fullScreen={phone}
-      // The link must not be lost to a stray click or Escape: it closes by its button only.
-      closeOnClickOutside={!invite.data}
-      closeOnEscape={!invite.data}
-      withCloseButton={!invite.data}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {invite.data ? (
         <InviteLink invited={invite.data} email={invite.variables?.email ?? ''} onDone={close} />
@@ -39,7 +35,7 @@ export function InviteAccountUserModal({ account, opened, onClose }: { account: 
           />
         )
       )}
-    </Modal>
+    </ShownOnceModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { OperatorAccountUser, OperatorPasswordReset } from '@lead-engine/contracts/console';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useResetOperatorPassword } from '../api/reset-operator-password.mutation';
 import { OneTimeLink } from '../../../shared/ui/one-time-link';
+import { ShownOnceModal } from '../../../shared/ui/shown-once-modal';
 
 /** Confirms, then shows the user's one-time password link to copy; the password stays as it is until the link is used. */
 export function ResetPasswordLinkModal({
@@ -23,17 +24,12 @@ export function ResetPasswordLinkModal({
   };
   const who = user ? user.name || user.email : '';
   return (
-    <Modal
+    <ShownOnceModal
       opened={user !== null}
       onClose={close}
       title={reset.data ? 'Password link' : `Reset the password of ${who}`}
-      size="lg"
+      showing={Boolean(reset.data)}
       fullScreen={phone}
-      // The link must not be lost to a stray click or Escape: it closes by its button only.
-      closeOnClickOutside={!reset.data}
-      closeOnEscape={!reset.data}
-      withCloseButton={!reset.data}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {user &&
         (reset.data ? (
@@ -52,7 +48,7 @@ export function ResetPasswordLinkModal({
             />
           </Stack>
         ))}
-    </Modal>
+    </ShownOnceModal>
   );
 }
 

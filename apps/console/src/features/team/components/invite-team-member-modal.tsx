@@ -1,10 +1,11 @@
 import { type InvitedTeamMember } from '@lead-engine/contracts/console';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../shared/api/team.queries';
 import { InviteUserForm } from '../../../shared/ui/invite-user-form';
 import { OneTimeLink } from '../../../shared/ui/one-time-link';
 import { useInviteTeamMember } from '../api/invite-team-member.mutation';
+import { ShownOnceModal } from '../../../shared/ui/shown-once-modal';
 
 /**
  * Invite someone: their email and role, then their one-time link, shown this once to copy (no mail is
@@ -21,17 +22,7 @@ export function InviteTeamMemberModal({ opened, onClose }: { opened: boolean; on
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={invite.data ? 'Invite link' : 'Invite a user'}
-      size="lg"
-      // The link must not be lost to a stray click or Escape: it closes by its button only.
-      closeOnClickOutside={!invite.data}
-      closeOnEscape={!invite.data}
-      withCloseButton={!invite.data}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ShownOnceModal opened={opened} onClose={close} title={invite.data ? 'Invite link' : 'Invite a user'} showing={Boolean(invite.data)}>
       {invite.data ? (
         <InviteLink invited={invite.data} email={invite.variables?.email ?? ''} onDone={close} />
       ) : (
@@ -43,7 +34,7 @@ export function InviteTeamMemberModal({ opened, onClose }: { opened: boolean; on
           onCancel={close}
         />
       )}
-    </Modal>
+    </ShownOnceModal>
   );
 }
 
