@@ -3,6 +3,7 @@ import { Button, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { formatDate, formatDateTime, formatRelative } from '../../../shared/lib/format-date';
 import cardTable from '../../../shared/ui/card-table.module.css';
 import classes from './api-key-table.module.css';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const credits = new Intl.NumberFormat('en-US');
 
@@ -33,15 +34,7 @@ export function ApiKeyTable({
   onLimits?: (key: ApiKeyListItem) => void;
 }) {
   return (
-    // Positioned, so that the visually hidden "Actions" header stays inside it instead of widening the page.
-    <Table.ScrollContainer
-      minWidth={0}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="API keys table"
-      style={{ position: 'relative' }}
-    >
+    <TableRegion label="API keys table">
       <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="dimmed">
@@ -122,6 +115,6 @@ export function ApiKeyTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

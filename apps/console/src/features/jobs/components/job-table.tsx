@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/lib/format-date';
 import cardTable from '../../../shared/ui/card-table.module.css';
 import { creditWords, jobTitle, startedByWords, TYPE_LABELS, usageJobFilter } from '../job-words';
 import { JobStatusAndProgress } from './job-status';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 /** Darker than the theme's links, so that they keep 4.5:1 on a highlighted (hovered) row too. */
 const LINK = 'indigo.9';
@@ -12,7 +13,7 @@ const LINK = 'indigo.9';
 /** The jobs newest first; on a phone each job becomes a card with every fact named (card-table.module.css). */
 export function JobTable({ jobs }: { jobs: ConsoleJob[] }) {
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Jobs table" style={{ position: 'relative' }}>
+    <TableRegion label="Jobs table">
       <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Thead>
           <Table.Tr>
@@ -102,6 +103,6 @@ export function JobTable({ jobs }: { jobs: ConsoleJob[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

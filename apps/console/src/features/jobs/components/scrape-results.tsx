@@ -7,6 +7,7 @@ import { LIVE_INTERVAL_MS, scrapeResultsQueryOptions } from '../api/jobs.queries
 import type { ScrapeResult } from '../api/jobs.types';
 import { number, OUTCOME_LABELS, outcomeWords } from '../job-words';
 import { SCRAPE_OUTCOMES, type ScrapeOutcome } from '../jobs-search';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const PREVIEW_CHARS = 200;
 const OUTCOME_OPTIONS = [
@@ -63,7 +64,7 @@ export function ScrapeResults({
               {running ? 'No site has finished yet.' : outcome ? 'No site had this outcome.' : 'No sites.'}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Sites table">
+            <TableRegion label="Sites table">
               <Table verticalSpacing="sm" className={cardTable.table}>
                 <Table.Thead>
                   <Table.Tr>
@@ -81,7 +82,7 @@ export function ScrapeResults({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableRegion>
           ))}
         {results.hasNextPage && (
           <Group>

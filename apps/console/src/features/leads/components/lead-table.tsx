@@ -4,6 +4,7 @@ import cardTable from '../../../shared/ui/card-table.module.css';
 import classes from './lead-table.module.css';
 import type { MaskedLead } from '../api/leads.types';
 import { leadColumns, leadTableFeatures } from './lead-columns';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 /** The selected leads by id, kept by the page across pages of rows (the table holds one page at a time). */
 export type LeadSelection = RowSelectionState;
@@ -35,7 +36,7 @@ export function LeadTable({
   const someOnPage = table.getIsSomePageRowsSelected();
 
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Leads table" style={{ position: 'relative' }}>
+    <TableRegion label="Leads table">
       <Table verticalSpacing="xs" horizontalSpacing={8} highlightOnHover className={`${cardTable.table} ${classes.table}`}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -100,6 +101,6 @@ export function LeadTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

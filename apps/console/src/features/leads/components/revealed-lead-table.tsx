@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import cardTable from '../../../shared/ui/card-table.module.css';
 import type { RevealedLeadEntry } from '../api/leads.types';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const none = (
   <Text component="span" c="gray.7" inherit>
@@ -45,14 +46,7 @@ export function RevealedLeadTable({
   const allOnPage = leads.length > 0 && leads.every((lead) => selected[lead.id]);
   const someOnPage = leads.some((lead) => selected[lead.id]);
   return (
-    <Table.ScrollContainer
-      minWidth={0}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Revealed leads table"
-      style={{ position: 'relative' }}
-    >
+    <TableRegion label="Revealed leads table">
       <Table verticalSpacing="xs" highlightOnHover className={cardTable.table}>
         <Table.Thead>
           <Table.Tr>
@@ -122,6 +116,6 @@ export function RevealedLeadTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

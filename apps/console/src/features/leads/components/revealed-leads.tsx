@@ -5,6 +5,7 @@ import cardTable from '../../../shared/ui/card-table.module.css';
 import { CsvDownloadButtons } from '../../../shared/ui/csv-download-buttons';
 import { credits } from '../../../shared/ui/cost-lines';
 import { revealedLeadsCsv } from './revealed-leads-csv';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 /** The leads just revealed, in full, with their CSV built here in the browser. */
 export function RevealedLeads({ result, onDismiss }: { result: ConsoleRevealResponse; onDismiss: () => void }) {
@@ -30,14 +31,7 @@ export function RevealedLeads({ result, onDismiss }: { result: ConsoleRevealResp
           </Stack>
           <CloseButton aria-label="Hide the revealed leads" onClick={onDismiss} />
         </Group>
-        <Table.ScrollContainer
-          minWidth={0}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Revealed leads table"
-          style={{ position: 'relative' }}
-        >
+        <TableRegion label="Revealed leads table">
           <Table verticalSpacing="xs" className={cardTable.table}>
             <Table.Thead>
               <Table.Tr>
@@ -78,7 +72,7 @@ export function RevealedLeads({ result, onDismiss }: { result: ConsoleRevealResp
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
         <Group>
           <CsvDownloadButtons source={{ save }} label="Download CSV" testId="revealed-csv" />
           <Text size="xs" c="gray.7">

@@ -2,20 +2,13 @@ import type { OperatorAccountKey } from '@lead-engine/contracts/console';
 import { Badge, Button, Code, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { AccountMoment } from './account-moment';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 /** The account's API keys, revoked ones marked, a live one revoked from its row; on a phone the table scrolls in its own region. */
 export function AccountKeysTable({ keys, onRevoke }: { keys: OperatorAccountKey[]; onRevoke: (key: OperatorAccountKey) => void }) {
   if (keys.length === 0) return <Text data-testid="no-account-keys">No API keys.</Text>;
   return (
-    <Table.ScrollContainer
-      minWidth={0}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="API keys table"
-      // The hidden "Actions" heading is placed absolutely: positioned here, it scrolls with the table instead of widening the page.
-      style={{ position: 'relative' }}
-    >
+    <TableRegion label="API keys table">
       <Table verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -68,6 +61,6 @@ export function AccountKeysTable({ keys, onRevoke }: { keys: OperatorAccountKey[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime, formatRelative } from '../../../shared/lib/format-date';
 import { planLabel } from '../../../shared/lib/plan-format';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const number = new Intl.NumberFormat('en-US');
 const RIGHT = { textAlign: 'right' } as const;
@@ -10,7 +11,7 @@ const RIGHT = { textAlign: 'right' } as const;
 /** The accounts found, each a link to its page; wider than a phone, the table scrolls in its own region, never the page. */
 export function AccountSearchResults({ accounts }: { accounts: OperatorAccountRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Accounts table">
+    <TableRegion label="Accounts table">
       <Table verticalSpacing="sm" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -68,7 +69,7 @@ export function AccountSearchResults({ accounts }: { accounts: OperatorAccountRo
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { OperatorAccountUser } from '@lead-engine/contracts/console';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const ROLES: Record<OperatorAccountUser['role'], string> = { owner: 'Owner', member: 'Member' };
 
@@ -13,15 +14,7 @@ export function AccountUsersTable({
 }) {
   if (users.length === 0) return <Text data-testid="no-users">No users yet: invite its first owner.</Text>;
   return (
-    <Table.ScrollContainer
-      minWidth={0}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Users table"
-      // The hidden "Actions" heading is placed absolutely: positioned here, it scrolls with the table instead of widening the page.
-      style={{ position: 'relative' }}
-    >
+    <TableRegion label="Users table">
       <Table verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -68,6 +61,6 @@ export function AccountUsersTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

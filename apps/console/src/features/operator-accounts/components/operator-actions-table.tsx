@@ -2,12 +2,13 @@ import type { OperatorActionView } from '@lead-engine/contracts/console';
 import { Table, Text } from '@mantine/core';
 import { describeOperatorAction } from '../operator-action-words';
 import { AccountMoment } from './account-moment';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 /** What operators did to the account, newest first: who, what in words, when. */
 export function OperatorActionsTable({ actions }: { actions: OperatorActionView[] }) {
   if (actions.length === 0) return <Text data-testid="no-operator-actions">No operator has acted on this account from the app yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Operator actions table">
+    <TableRegion label="Operator actions table">
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -32,6 +33,6 @@ export function OperatorActionsTable({ actions }: { actions: OperatorActionView[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

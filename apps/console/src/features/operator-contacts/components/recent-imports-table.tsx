@@ -4,13 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatRelative } from '../../../shared/lib/format-date';
 import { importSource, number } from '../contact-import-words';
 import { ImportStatusBadge } from './import-status-badge';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const RIGHT = { textAlign: 'right' } as const;
 
 /** The latest imports, each opening its details; wider than a phone, the table scrolls in its own region. */
 export function RecentImportsTable({ imports, openId }: { imports: ContactImport[]; openId: string | undefined }) {
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Recent imports table">
+    <TableRegion label="Recent imports table">
       <Table verticalSpacing="xs" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -69,6 +70,6 @@ export function RecentImportsTable({ imports, openId }: { imports: ContactImport
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

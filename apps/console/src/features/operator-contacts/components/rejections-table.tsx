@@ -1,6 +1,7 @@
 import { CONTACT_IMPORT_REJECTIONS_LISTED, type ContactImportDetail } from '@lead-engine/contracts/console';
 import { Table, Text } from '@mantine/core';
 import { number } from '../contact-import-words';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const RIGHT = { textAlign: 'right' } as const;
 
@@ -14,7 +15,7 @@ export function RejectionsTable({ contactImport }: { contactImport: ContactImpor
           ? `The first ${number.format(rejections.length)} of ${number.format(rejected)} rejected rows, in file order (at most ${number.format(CONTACT_IMPORT_REJECTIONS_LISTED)} are kept):`
           : `${rejected === 1 ? 'The rejected row' : `The ${number.format(rejected)} rejected rows`}, by line of the file (the header is line 1):`}
       </Text>
-      <Table.ScrollContainer minWidth={0} maxHeight={480} type="native" tabIndex={0} role="region" aria-label="Rejected rows">
+      <TableRegion label="Rejected rows" maxHeight={480}>
         <Table verticalSpacing={6} striped stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -37,7 +38,7 @@ export function RejectionsTable({ contactImport }: { contactImport: ContactImpor
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatAgo, formatCount, formatDuration } from '../system-words';
 import { LeadTableState } from './lead-table-state';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const ROLES: Record<OperatorEngineProcess['role'], string> = { api: 'API', worker: 'Worker', all: 'API and worker' };
 const SOURCES = { snapshot: 'Snapshot', database: 'PostgreSQL' } as const;
@@ -15,7 +16,7 @@ const DIVIDER = { borderLeft: '1px solid var(--mantine-color-gray-3)' } as const
  */
 export function EngineProcessTable({ processes, now }: { processes: OperatorEngineProcess[]; now: number }) {
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Engine processes table">
+    <TableRegion label="Engine processes table">
       <Table verticalSpacing="xs" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -102,7 +103,7 @@ export function EngineProcessTable({ processes, now }: { processes: OperatorEngi
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ConsoleRole, TeamMember } from '@lead-engine/contracts/console';
 import { Badge, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, formatRelative } from '../../../shared/lib/format-date';
 import cardTable from '../../../shared/ui/card-table.module.css';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 export const displayName = (member: TeamMember) => member.name || member.email;
 
@@ -20,8 +21,7 @@ export function TeamTable({
   onRemove: (member: TeamMember) => void;
 }) {
   return (
-    // Positioned, so that the visually hidden "Actions" header stays inside it instead of widening the page.
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Team table" style={{ position: 'relative' }}>
+    <TableRegion label="Team table">
       <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="dimmed">
@@ -112,6 +112,6 @@ export function TeamTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { KIND_LABELS } from '../usage-search';
 import cardTable from '../../../shared/ui/card-table.module.css';
+import { TableRegion } from '../../../shared/ui/table-region';
 
 const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 /** A darker green than Mantine's, so that it keeps 4.5:1 on a highlighted (hovered) row too. */
@@ -19,7 +20,7 @@ const MOVEMENTS: Record<UsageEntry['movement'], string> = {
 /** The ledger newest first; on a phone each entry becomes a card with every fact named (usage-table.module.css). */
 export function UsageTable({ entries }: { entries: UsageEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label="Usage table" style={{ position: 'relative' }}>
+    <TableRegion label="Usage table">
       <Table verticalSpacing="sm" highlightOnHover className={cardTable.table}>
         <Table.Thead>
           <Table.Tr>
@@ -100,6 +101,6 @@ export function UsageTable({ entries }: { entries: UsageEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
