@@ -3,6 +3,8 @@ import type { LeadTableHealth } from '@lead-engine/contracts';
 import { DomainError, LiveLeadTable } from '@lead-engine/core';
 import Redis from 'ioredis';
 import type { EngineConfig } from '../../config/engine-config.schema';
+import { PostgresAvailability } from '../../infrastructure/database/postgres-availability';
+import { warnUnlessUnreachable } from '../../infrastructure/database/warn-unless-unreachable';
 import { RedisAvailability } from '../../infrastructure/redis/redis-availability';
 import { ENGINE_CONFIG, REDIS } from '../../infrastructure/tokens';
 import { startMerge } from './life/background-merge';
@@ -39,6 +41,7 @@ export class LeadIndex implements OnApplicationShutdown {
     @Inject(REDIS) redis: Redis,
     @Inject(ENGINE_CONFIG) private readonly config: EngineConfig,
     redisAvailability: RedisAvailability,
+    postgres: PostgresAvailability,
   ) {
     const logger = new Logger(LeadIndex.name);
     const cell: LeadTableStateCell = {
@@ -53,8 +56,12 @@ export class LeadIndex implements OnApplicationShutdown {
       cell,
       logger,
       changes: this.changes,
-      loadWhole: () => void this.wholeLoad.start().catch((error) => logger.warn({ err: error }, 'lead index reload failed')),
+      loadWhole: () => void this.wholeLoad.start().catch((error) => warnUnlessUnreachable(logger, error, 'lead index reload failed')),
       merge: (reason) => startMerge({ cell, config, logger, ended: catchUp }, reason),
+      databaseBack: () => {
+        postgres.reportUnreachable();
+        return postgres.whenBack();
+      },
     });
   }
 

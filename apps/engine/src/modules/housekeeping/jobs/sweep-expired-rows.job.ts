@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { EngineConfig } from '../../../config/engine-config.schema';
-import { isDatabaseUnreachable } from '../../../infrastructure/database/is-database-unreachable';
+import { warnUnlessUnreachable } from '../../../infrastructure/database/warn-unless-unreachable';
 import { PeriodicTask } from '../../../infrastructure/jobs/periodic-task';
 import { ENGINE_CONFIG } from '../../../infrastructure/tokens';
 import { SweepExpiredRowsUseCase } from '../use-cases/sweep-expired-rows.use-case';
@@ -45,9 +45,7 @@ export class SweepExpiredRowsJob implements OnApplicationBootstrap, OnApplicatio
         this.logger.log({ ...swept, ms: Date.now() - startedAt }, 'expired rows deleted');
       }
     } catch (error) {
-      // An outage is said once, by whoever meets it serving a request or a job; a timer only waits for its next turn.
-      const level = isDatabaseUnreachable(error) ? 'debug' : 'warn';
-      this.logger[level]({ err: error }, 'expired rows not swept now; the next interval tries again');
+      warnUnlessUnreachable(this.logger, error, 'expired rows not swept now; the next interval tries again');
     }
   }
 }

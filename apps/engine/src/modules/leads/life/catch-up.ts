@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { reasonToMerge } from '@lead-engine/core';
+import { isDatabaseUnreachable } from '../../../infrastructure/database/is-database-unreachable';
 import type { LeadChangesReader } from '../threads/lead-changes-reader';
 import { changesApplied, isDoing, LeadTableStateCell, sameLoad, servedNow, workEnded, workStarted } from './lead-table-state';
 import { logChangesApplied } from './log-changes-applied';
@@ -13,6 +14,8 @@ export interface CatchUpParts {
   loadWhole(): void;
   /** Merges the deltas into the segments in the background. */
   merge(reason: string): void;
+  /** Resolves once PostgreSQL, found unreachable, is back; rejects when the engine stops first. */
+  databaseBack(): Promise<void>;
 }
 
 /**
@@ -35,7 +38,7 @@ export class CatchUp {
     }
     cell.move((state) => workStarted(state, 'catchingUp'));
     this.running = this.apply()
-      .catch((error) => logger.warn({ err: error }, 'lead changes not applied; the next announcement tries again'))
+      .catch((error) => this.failed(error))
       .finally(() => {
         this.running = null;
         cell.move((state) => workEnded(state, 'catchingUp'));
@@ -45,6 +48,17 @@ export class CatchUp {
         }
       });
     return this.running;
+  }
+
+  /** An announcement is not made twice: changes that met an outage are read again once PostgreSQL is back. */
+  private failed(error: unknown): void {
+    const { logger, databaseBack } = this.parts;
+    if (!isDatabaseUnreachable(error)) return logger.warn({ err: error }, 'lead changes not applied; the next announcement tries again');
+    logger.debug({ err: error }, 'lead changes not applied; applied when PostgreSQL is back');
+    databaseBack().then(
+      () => void this.request(),
+      () => undefined,
+    );
   }
 
   private async apply(): Promise<void> {
