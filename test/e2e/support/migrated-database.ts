@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { openDatabase } from '../../../apps/engine/src/infrastructure/database/create-data-source';
-import { POSTGRES_URL } from './test-environment';
+import { POSTGRES_URL, withMaintenance } from './test-services';
 
 const MIGRATIONS = path.join(__dirname, '../../../apps/engine/src/infrastructure/database/migrations');
 /** Held while a template is built, so that two jest workers never build the same one. */
@@ -14,16 +14,6 @@ function templateName(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS, file)));
   return `le_template_${hash.digest('hex').slice(0, 16)}`;
-}
-
-async function withMaintenance<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const exists = async (client: Client, name: string) =>

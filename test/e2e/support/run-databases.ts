@@ -2,21 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { POSTGRES_URL } from './test-services';
+import { withMaintenance } from './test-services';
 
 /** Set by the e2e project's global set-up: the folder where this run's files leave the databases they are done with. */
 const RUN_FOLDER_VARIABLE = 'LE_TEST_RUN_DATABASES';
 const RUNS = path.join(tmpdir(), 'le-test-runs');
 
 export async function dropDatabase(name: string): Promise<void> {
-  const client = new Client({ connectionString: `${POSTGRES_URL}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  await withMaintenance((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 /**
@@ -45,13 +38,18 @@ async function dropListed(folder: string): Promise<void> {
   await rm(folder, { recursive: true, force: true });
 }
 
-/** Opens this run's folder, first dropping what runs whose process is gone (killed before their end) left behind. */
+/** Drops what runs whose process is gone (killed before their end) left in `runs`, one folder per run named for its process. */
+export async function sweepDeadRuns(runs: string): Promise<void> {
+  for (const run of await readdir(runs)) {
+    const pid = Number(run.split('-')[0]);
+    if (!isAlive(pid)) await dropListed(path.join(runs, run));
+  }
+}
+
+/** Opens this run's folder, first sweeping the runs killed before their end. */
 export async function beginRun(): Promise<void> {
   await mkdir(RUNS, { recursive: true });
-  for (const run of await readdir(RUNS)) {
-    const pid = Number(run.split('-')[0]);
-    if (!isAlive(pid)) await dropListed(path.join(RUNS, run));
-  }
+  await sweepDeadRuns(RUNS);
   const folder = path.join(RUNS, `${process.pid}-${randomBytes(4).toString('hex')}`);
   await mkdir(folder);
   process.env[RUN_FOLDER_VARIABLE] = folder;
