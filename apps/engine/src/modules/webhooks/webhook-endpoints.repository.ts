@@ -172,15 +172,23 @@ export class WebhookEndpointsRepository {
   }
 
   /**
-   * Deletes the endpoint and, by cascade, its deliveries; the delivery worker locks deliveries before
-   * their endpoint, the cascade the other way round, so PostgreSQL may abort one to break a deadlock.
+   * Deletes the endpoint and, by cascade, its deliveries. The worker writes deliveries in batches that
+   * lock them in id order (see WebhookDeliveriesRepository), then their endpoints; the delete locks the
+   * endpoint's deliveries in that order first, so a cascade meeting a batch mid-way waits instead of
+   * deadlocking. A delivery inserted meanwhile can still cross one; the delete is then run again.
    */
   async delete(accountId: string, id: string): Promise<boolean> {
     const rows = await retryOnDeadlock(() =>
-      queryRows<{ id: string }>(this.dataSource.manager, 'DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2 RETURNING id', [
-        id,
-        accountId,
-      ]),
+      this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT 1 FROM webhook_deliveries WHERE endpoint_id = $1 AND account_id = $2 ORDER BY id FOR UPDATE', [
+          id,
+          accountId,
+        ]);
+        return queryRows<{ id: string }>(manager, 'DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2 RETURNING id', [
+          id,
+          accountId,
+        ]);
+      }),
     );
     return rows.length > 0;
   }

@@ -116,10 +116,16 @@ interface DeliveredInput {
   responseCode: number;
 }
 
+/**
+ * The deliveries of a batch (`c`), locked in id order before they are written: every statement that
+ * writes many deliveries (these batches, an endpoint's delete) locks them in that order, so two of them
+ * wait for each other and never deadlock.
+ */
+const LOCKED_IN_ID_ORDER = `locked AS MATERIALIZED (SELECT d.id FROM webhook_deliveries d WHERE d.id IN (SELECT id FROM c) ORDER BY d.id FOR UPDATE)`;
+
 @Injectable()
 export class WebhookDeliveriesRepository {
-  // One batch of each at a time: two at once could lock the same rows (an attempt queued twice, an
-  // endpoint's failing_since) in opposite orders and deadlock.
+  // One batch of each at a time: two at once could lock the same endpoint's failing_since in opposite orders and deadlock.
   private readonly claims = new CoalescingBatcher((claims: ClaimInput[]) => this.claimAll(claims), 1);
   private readonly deliveredOnes = new CoalescingBatcher((delivered: DeliveredInput[]) => this.markAllDelivered(delivered), 1);
 
@@ -187,10 +193,12 @@ export class WebhookDeliveriesRepository {
   private async claimAll(claims: ClaimInput[]): Promise<Array<ClaimedDelivery | null>> {
     const rows = await queryRows<ClaimRow>(
       this.dataSource.manager,
-      `UPDATE webhook_deliveries d
+      `WITH c AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::float8[]) AS c(id, attempt, lease_ms)),
+       ${LOCKED_IN_ID_ORDER}
+       UPDATE webhook_deliveries d
        SET attempts = c.attempt, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => c.lease_ms / 1000)
-       FROM unnest($1::uuid[], $2::int[], $3::float8[]) AS c(id, attempt, lease_ms), webhook_endpoints e
-       WHERE d.id = c.id AND d.status = 'pending' AND d.attempts = c.attempt - 1 AND e.id = d.endpoint_id
+       FROM c, locked, webhook_endpoints e
+       WHERE locked.id = d.id AND d.id = c.id AND d.status = 'pending' AND d.attempts = c.attempt - 1 AND e.id = d.endpoint_id
        RETURNING d.id, d.attempts, d.endpoint_id, d.body, d.retry_window_started_at, e.url, e.enabled, e.secret_sealed,
          CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret_sealed END AS previous_secret_sealed`,
       [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.leaseMs)],
@@ -219,11 +227,13 @@ export class WebhookDeliveriesRepository {
   private async markAllDelivered(delivered: DeliveredInput[]): Promise<void[]> {
     await queryRows(
       this.dataSource.manager,
-      `WITH delivered AS (
+      `WITH c AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[]) AS c(id, attempt, code)),
+       ${LOCKED_IN_ID_ORDER},
+       delivered AS (
          UPDATE webhook_deliveries d
          SET status = 'delivered', delivered_at = now(), next_attempt_at = NULL, last_response_code = c.code, last_error = NULL
-         FROM unnest($1::uuid[], $2::int[], $3::int[]) AS c(id, attempt, code)
-         WHERE d.id = c.id AND d.attempts = c.attempt AND d.status = 'pending' RETURNING d.endpoint_id)
+         FROM c, locked
+         WHERE locked.id = d.id AND d.id = c.id AND d.attempts = c.attempt AND d.status = 'pending' RETURNING d.endpoint_id)
        UPDATE webhook_endpoints e SET failing_since = NULL
        FROM (SELECT DISTINCT endpoint_id FROM delivered) x WHERE e.id = x.endpoint_id AND e.failing_since IS NOT NULL`,
       [delivered.map((one) => one.deliveryId), delivered.map((one) => one.attempt), delivered.map((one) => one.responseCode)],
