@@ -180,10 +180,11 @@ export class WebhookEndpointsRepository {
   async delete(accountId: string, id: string): Promise<boolean> {
     const rows = await retryOnDeadlock(() =>
       this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT 1 FROM webhook_deliveries WHERE endpoint_id = $1 AND account_id = $2 ORDER BY id FOR UPDATE', [
-          id,
-          accountId,
-        ]);
+        // Counted in PostgreSQL: an endpoint may hold many deliveries, and only their locks are wanted here.
+        await manager.query(
+          'SELECT count(*) FROM (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = $1 AND account_id = $2 ORDER BY id FOR UPDATE) AS locked',
+          [id, accountId],
+        );
         return queryRows<{ id: string }>(manager, 'DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2 RETURNING id', [
           id,
           accountId,

@@ -26,6 +26,7 @@ export interface CatchUpParts {
 export class CatchUp {
   private running: Promise<void> | null = null;
   private again = false;
+  private waitingForDatabase = false;
 
   constructor(private readonly parts: CatchUpParts) {}
 
@@ -55,10 +56,15 @@ export class CatchUp {
     const { logger, databaseBack } = this.parts;
     if (!isDatabaseUnreachable(error)) return logger.warn({ err: error }, 'lead changes not applied; the next announcement tries again');
     logger.debug({ err: error }, 'lead changes not applied; applied when PostgreSQL is back');
-    databaseBack().then(
-      () => void this.request(),
-      () => undefined,
-    );
+    // However many announcements meet the outage, one catch-up follows its end.
+    if (this.waitingForDatabase) return;
+    this.waitingForDatabase = true;
+    databaseBack()
+      .then(
+        () => void this.request(),
+        () => undefined,
+      )
+      .finally(() => (this.waitingForDatabase = false));
   }
 
   private async apply(): Promise<void> {
